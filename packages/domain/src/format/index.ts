@@ -1,0 +1,1 @@
+export const placeholder2 = 2;

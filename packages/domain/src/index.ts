@@ -1,0 +1,2 @@
+export * from './money/index.ts';
+export * from './format/index.ts';

@@ -1,0 +1,55 @@
+// Shared Vite / Vitest configuration. Workspace packages expose their TypeScript sources under
+// the `@cloud-portal/source` export condition, so apps and tests compile them directly (no
+// pre-build needed, CSS modules handled by the app's Vite).
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions, defineConfig, mergeConfig } from 'vite';
+
+export const SOURCE_CONDITION = '@cloud-portal/source';
+
+/** Resolve settings shared by every Vite/Vitest config in the repo. */
+export const workspaceResolve = {
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions], externalConditions: [SOURCE_CONDITION] } },
+};
+
+/**
+ * Vite config of a brand app (`apps/web-*`).
+ * @param {{ brand: string, overrides?: import('vite').UserConfig }} options
+ */
+export function brandAppConfig({ brand, overrides = {} }) {
+  return defineConfig(
+    mergeConfig(
+      {
+        ...workspaceResolve,
+        plugins: [react()],
+        define: { __BRAND__: JSON.stringify(brand) },
+        build: {
+          target: 'es2023',
+          sourcemap: true,
+          assetsInlineLimit: 2048,
+          reportCompressedSize: false,
+        },
+        server: { proxy: { '/api': 'http://127.0.0.1:8080', '/cloud': 'http://127.0.0.1:8080' } },
+        test: { environment: 'jsdom', passWithNoTests: true },
+      },
+      overrides,
+    ),
+  );
+}
+
+/**
+ * Vitest config of a React package (jsdom).
+ * @param {import('vite').UserConfig} [overrides]
+ */
+export function reactTestConfig(overrides = {}) {
+  return defineConfig(
+    mergeConfig(
+      {
+        ...workspaceResolve,
+        plugins: [react()],
+        test: { environment: 'jsdom', css: { modules: { classNameStrategy: 'non-scoped' } } },
+      },
+      overrides,
+    ),
+  );
+}
