@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest';
+import { loadBundle } from './bundles.ts';
+import { compareBundles } from './completeness.ts';
+import { languages } from './languages.ts';
+import en from './locales/en/index.ts';
+
+describe('every language bundle is complete', () => {
+  test.each(languages)('%s has every key of the English reference, none extra, none blank', async (language) => {
+    const bundle = await loadBundle(language);
+    expect(compareBundles(en, bundle)).toEqual([]);
+  });
+});
+
+describe('compareBundles', () => {
+  const reference = { nav: { signIn: 'Sign in', greet: 'Hi {{name}}' }, title: 'T' };
+
+  test('reports a missing key with its dotted path', () => {
+    expect(compareBundles(reference, { nav: { greet: 'Привет {{name}}' }, title: 'Т' })).toEqual([
+      { kind: 'missing', key: 'nav.signIn' },
+    ]);
+  });
+
+  test('reports extra, blank and placeholder mismatches', () => {
+    const problems = compareBundles(reference, {
+      nav: { signIn: '  ', greet: 'Привет {{user}}' },
+      title: 'Т',
+      stray: 'x',
+    });
+    expect(problems).toEqual([
+      { kind: 'empty', key: 'nav.signIn' },
+      { kind: 'placeholders', key: 'nav.greet' },
+      { kind: 'extra', key: 'stray' },
+    ]);
+  });
+
+  test('a whole namespace missing reports each of its keys', () => {
+    expect(compareBundles({ a: { x: '1', y: '2' } }, {})).toEqual([
+      { kind: 'missing', key: 'a.x' },
+      { kind: 'missing', key: 'a.y' },
+    ]);
+  });
+});

@@ -1,0 +1,47 @@
+// English is the reference bundle: its keys define the `Messages` types the other languages must match.
+export default {
+  nav: {
+    mainNavigation: 'Main navigation',
+    products: 'Products',
+    cloudVds: 'Cloud VDS',
+    elasticVolumes: 'Elastic volumes',
+    dataCenters: 'Data centers',
+    news: 'News',
+    support: 'Support',
+    knowledgeBase: 'Knowledge base',
+    tutorials: 'Community tutorials',
+    about: 'About',
+    contact: 'Contact',
+    jobs: 'Jobs',
+    aboutUs: 'About us',
+    affiliate: 'Affiliate program',
+    signIn: 'Sign in',
+    signUp: 'Sign up',
+    controlPanel: 'Control panel',
+    language: 'Language',
+    home: '{{siteName}} home',
+    openMenu: 'Menu',
+  },
+  titles: {
+    home: '{{siteName}} — cloud servers in minutes',
+    notFound: 'Page not found — {{siteName}}',
+    error: 'Something went wrong — {{siteName}}',
+  },
+  notFound: {
+    heading: 'Page not found',
+    text: 'The page you are looking for does not exist or has been moved.',
+    backHome: 'Go to the home page',
+  },
+  errors: {
+    heading: 'Something went wrong',
+    text: 'An unexpected error stopped this page. Reload the page or try again later.',
+    reload: 'Reload the page',
+    network: 'The server could not be reached. Check your connection and try again.',
+    server: 'Something went wrong, please try again later or contact support.',
+    retry: 'Try again',
+  },
+  loading: 'Loading…',
+  footer: {
+    rights: '© {{year}} {{siteName}}. All rights reserved.',
+  },
+} as const;

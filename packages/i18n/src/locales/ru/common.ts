@@ -1,0 +1,49 @@
+import type { Messages } from '../../messages.ts';
+import type en from '../en/common.ts';
+
+export default {
+  nav: {
+    mainNavigation: 'Основная навигация',
+    products: 'Продукты',
+    cloudVds: 'Облачные VDS',
+    elasticVolumes: 'Эластичные диски',
+    dataCenters: 'Дата-центры',
+    news: 'Новости',
+    support: 'Поддержка',
+    knowledgeBase: 'База знаний',
+    tutorials: 'Руководства сообщества',
+    about: 'О компании',
+    contact: 'Контакты',
+    jobs: 'Вакансии',
+    aboutUs: 'О нас',
+    affiliate: 'Партнёрская программа',
+    signIn: 'Войти',
+    signUp: 'Регистрация',
+    controlPanel: 'Панель управления',
+    language: 'Язык',
+    home: '{{siteName}}: главная',
+    openMenu: 'Меню',
+  },
+  titles: {
+    home: '{{siteName}} — облачные серверы за минуты',
+    notFound: 'Страница не найдена — {{siteName}}',
+    error: 'Что-то пошло не так — {{siteName}}',
+  },
+  notFound: {
+    heading: 'Страница не найдена',
+    text: 'Такой страницы нет или она была перемещена.',
+    backHome: 'На главную',
+  },
+  errors: {
+    heading: 'Что-то пошло не так',
+    text: 'Непредвиденная ошибка остановила эту страницу. Перезагрузите страницу или попробуйте позже.',
+    reload: 'Перезагрузить страницу',
+    network: 'Не удалось связаться с сервером. Проверьте подключение и попробуйте снова.',
+    server: 'Что-то пошло не так, попробуйте позже или обратитесь в поддержку.',
+    retry: 'Повторить',
+  },
+  loading: 'Загрузка…',
+  footer: {
+    rights: '© {{year}} {{siteName}}. Все права защищены.',
+  },
+} as const satisfies Messages<typeof en>;

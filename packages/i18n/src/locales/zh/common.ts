@@ -1,0 +1,49 @@
+import type { Messages } from '../../messages.ts';
+import type en from '../en/common.ts';
+
+export default {
+  nav: {
+    mainNavigation: '主导航',
+    products: '产品',
+    cloudVds: '云服务器 VDS',
+    elasticVolumes: '弹性云盘',
+    dataCenters: '数据中心',
+    news: '新闻',
+    support: '支持',
+    knowledgeBase: '知识库',
+    tutorials: '社区教程',
+    about: '关于',
+    contact: '联系我们',
+    jobs: '招聘',
+    aboutUs: '关于我们',
+    affiliate: '推广计划',
+    signIn: '登录',
+    signUp: '注册',
+    controlPanel: '控制面板',
+    language: '语言',
+    home: '{{siteName}} 首页',
+    openMenu: '菜单',
+  },
+  titles: {
+    home: '{{siteName}} — 几分钟内开通云服务器',
+    notFound: '页面未找到 — {{siteName}}',
+    error: '出现错误 — {{siteName}}',
+  },
+  notFound: {
+    heading: '页面未找到',
+    text: '您要查找的页面不存在或已被移动。',
+    backHome: '返回首页',
+  },
+  errors: {
+    heading: '出现错误',
+    text: '发生意外错误，页面已停止。请刷新页面或稍后再试。',
+    reload: '刷新页面',
+    network: '无法连接到服务器。请检查网络连接后重试。',
+    server: '出现错误，请稍后再试或联系客服。',
+    retry: '重试',
+  },
+  loading: '加载中…',
+  footer: {
+    rights: '© {{year}} {{siteName}}。保留所有权利。',
+  },
+} as const satisfies Messages<typeof en>;
