@@ -1,0 +1,137 @@
+import fc from 'fast-check';
+import createClient from 'openapi-fetch';
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from './client.ts';
+import { csrfMiddleware, getCookieValue } from './csrf.ts';
+
+/**
+ * The product API has no mutating operation yet, so the middleware is exercised through an
+ * openapi-fetch client over a small hand-written path map with every method.
+ */
+type Body = { content: { 'application/json': { ok: boolean } } };
+type Operation = { parameters: object; responses: { 200: Body } };
+interface TestPaths {
+  '/things/': {
+    get: Operation;
+    post: Operation;
+    put: Operation;
+    patch: Operation;
+    delete: Operation;
+    head: Operation;
+    options: Operation;
+  };
+}
+
+function setup(cookies: Record<string, string>, options: { cookieName?: string; headerName?: string } = {}) {
+  const requests: Request[] = [];
+  const client = createClient<TestPaths>({
+    baseUrl: 'https://portal.test/api',
+    fetch: async (request: Request) => {
+      requests.push(request);
+      return new Response('{"ok":true}', { headers: { 'Content-Type': 'application/json' } });
+    },
+  });
+  client.use(csrfMiddleware({ readCookie: (name) => cookies[name], ...options }));
+  return { client, requests };
+}
+
+describe('csrfMiddleware', () => {
+  it('adds X-CSRFToken from the csrftoken__ cookie on POST, PUT, PATCH and DELETE', async () => {
+    const { client, requests } = setup({ csrftoken__: 'token-123', other: 'x' });
+
+    await client.POST('/things/');
+    await client.PUT('/things/');
+    await client.PATCH('/things/');
+    await client.DELETE('/things/');
+
+    expect(requests.map((request) => request.method)).toEqual(['POST', 'PUT', 'PATCH', 'DELETE']);
+    for (const request of requests) {
+      expect(request.headers.get('X-CSRFToken')).toBe('token-123');
+    }
+  });
+
+  it('leaves safe methods without the header', async () => {
+    const { client, requests } = setup({ csrftoken__: 'token-123' });
+
+    await client.GET('/things/');
+    await client.HEAD('/things/');
+    await client.OPTIONS('/things/');
+
+    expect(requests).toHaveLength(3);
+    for (const request of requests) {
+      expect(request.headers.has('X-CSRFToken')).toBe(false);
+    }
+  });
+
+  it('sends no header when the cookie is missing or empty', async () => {
+    const missing = setup({});
+    await missing.client.POST('/things/');
+    expect(missing.requests[0]?.headers.has('X-CSRFToken')).toBe(false);
+
+    const empty = setup({ csrftoken__: '' });
+    await empty.client.POST('/things/');
+    expect(empty.requests[0]?.headers.has('X-CSRFToken')).toBe(false);
+  });
+
+  it('honours custom cookie and header names', async () => {
+    const { client, requests } = setup(
+      { csrftoken__: 'wrong', xsrf: 'right' },
+      { cookieName: 'xsrf', headerName: 'X-XSRF-Token' },
+    );
+
+    await client.DELETE('/things/');
+
+    expect(requests[0]?.headers.get('X-XSRF-Token')).toBe('right');
+    expect(requests[0]?.headers.has('X-CSRFToken')).toBe(false);
+  });
+
+  it('plugs into createApiClient and leaves its GET requests alone', async () => {
+    const requests: Request[] = [];
+    const api = createApiClient({
+      baseUrl: 'https://portal.test/api',
+      fetch: async (request) => {
+        requests.push(request);
+        return new Response('[]', { headers: { 'Content-Type': 'application/json' } });
+      },
+      middleware: [csrfMiddleware({ readCookie: () => 'token-123' })],
+    });
+
+    await api.GET('/regions/');
+
+    expect(requests[0]?.headers.has('X-CSRFToken')).toBe(false);
+    expect(requests[0]?.credentials).toBe('include');
+  });
+});
+
+describe('getCookieValue', () => {
+  it('finds a cookie among others, ignoring spaces', () => {
+    expect(getCookieValue('theme=dark; csrftoken__=abc123; lang=en', 'csrftoken__')).toBe('abc123');
+    expect(getCookieValue('csrftoken__=abc123', 'csrftoken__')).toBe('abc123');
+    expect(getCookieValue('  csrftoken__ = abc123 ;x=1', 'csrftoken__')).toBe('abc123');
+  });
+
+  it('does not match a cookie whose name only contains the wanted name', () => {
+    expect(getCookieValue('old_csrftoken__=nope; csrftoken__x=nope', 'csrftoken__')).toBeUndefined();
+  });
+
+  it('returns undefined for an empty string or a missing cookie', () => {
+    expect(getCookieValue('', 'csrftoken__')).toBeUndefined();
+    expect(getCookieValue('flag; theme=dark', 'csrftoken__')).toBeUndefined();
+  });
+
+  it('keeps "=" inside values and returns malformed percent-encoding raw', () => {
+    expect(getCookieValue('sig=a=b==', 'sig')).toBe('a=b==');
+    expect(getCookieValue('bad=%E0%A4%A', 'bad')).toBe('%E0%A4%A');
+  });
+
+  it('round-trips any encoded value placed among other cookies', () => {
+    const cookieName = fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/);
+    fc.assert(
+      fc.property(cookieName, fc.string(), fc.string(), (name, value, otherValue) => {
+        const cookies = `zz_other=${encodeURIComponent(otherValue)}; ${name}=${encodeURIComponent(value)}`;
+        const expected = name === 'zz_other' ? otherValue : value;
+        expect(getCookieValue(cookies, name)).toBe(expected);
+      }),
+    );
+  });
+});
