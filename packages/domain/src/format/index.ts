@@ -1,1 +1,10 @@
-export const placeholder2 = 2;
+export { formatDecimal, formatDecimalTrimmed, roundHalfAwayFromZero } from './decimal.ts';
+export {
+  DEFAULT_FILE_SIZE_LABELS,
+  FILE_SIZE_UNITS,
+  fileSize,
+  formatFileSize,
+  type FileSize,
+  type FileSizeUnit,
+  type FormatFileSizeOptions,
+} from './fileSize.ts';

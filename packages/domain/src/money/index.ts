@@ -1,1 +1,9 @@
-export const placeholder = 1;
+export { CURRENCIES, currencySymbol, parseCurrency, type Currency } from './currency.ts';
+export {
+  amountFractionDigits,
+  formatAmount,
+  formatBalance,
+  type FormatAmountOptions,
+  type FormatBalanceOptions,
+} from './formatAmount.ts';
+export { convertCurrency, exchangeRate, type ExchangeRate } from './convert.ts';

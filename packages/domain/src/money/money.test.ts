@@ -1,3 +1,0 @@
-import { expect, test } from 'vitest';
-import { placeholder } from './index.ts';
-test('x', () => { expect(placeholder).toBe(1); });
