@@ -1,0 +1,381 @@
+// Bundle measurement for the budgets of DESIGN.md "Performance": which JS a page loads up front
+// (the entry chunk and its static imports, transitively) and how big every chunk is gzipped.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+
+/**
+ * The budget table. `initial` budgets sum the gzip size of the chunks loaded up front from `roots`
+ * (`entry`: the HTML entry; `modules`: manifest keys, matched by suffix, whose static imports are
+ * also needed, e.g. a route module); `lazy-chunk` budgets bound every chunk that is not initial.
+ * A new page budget (the control panel's 200 KB) is one more `initial` row with its route module.
+ * @type {ReadonlyArray<Budget>}
+ * @typedef {{ label: string, kind: 'initial', roots: { entry: boolean, modules: string[] }, limitBytes: number }
+ *   | { label: string, kind: 'lazy-chunk', limitBytes: number }} Budget
+ */
+export const BUDGETS = Object.freeze([
+  {
+    label: 'initial JS of the public home',
+    kind: 'initial',
+    roots: { entry: true, modules: [] },
+    limitBytes: 120 * KB,
+  },
+  { label: 'route chunk', kind: 'lazy-chunk', limitBytes: 60 * KB },
+]);
+
+/**
+ * Gzip size in bytes at level 9 (what a CDN serving pre-compressed files sends).
+ * @param {Buffer | string} content
+ * @example
+ * gzipSize('a'.repeat(1000)) < 50; // true
+ */
+export function gzipSize(content) {
+  return gzipSync(content, { level: 9 }).length;
+}
+
+/**
+ * Files reachable from `roots` through static imports, roots first (breadth first, each file once).
+ * @param {ReadonlyMap<string, readonly string[]>} imports file -> files it imports statically
+ * @param {readonly string[]} roots
+ * @example
+ * staticClosure(new Map([['a.js', ['b.js']], ['b.js', ['a.js']]]), ['a.js']); // ['a.js', 'b.js']
+ */
+export function staticClosure(imports, roots) {
+  const seen = new Set(roots);
+  const queue = [...seen];
+  for (let index = 0; index < queue.length; index += 1) {
+    for (const next of imports.get(queue[index]) ?? []) {
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return queue;
+}
+
+/**
+ * The module scripts and module preloads of an HTML page (the fallback when there is no Vite manifest).
+ * @param {string} html
+ * @example
+ * scriptsFromHtml('<script type="module" crossorigin src="/assets/index-a1.js"></script>'); // ['/assets/index-a1.js']
+ */
+export function scriptsFromHtml(html) {
+  const found = [];
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    const attribute = (/** @type {string} */ name) =>
+      new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+        .exec(tag)
+        ?.slice(1)
+        .find((value) => value !== undefined);
+    if (/^<script/i.test(tag) && attribute('type') === 'module' && attribute('src'))
+      found.push(attribute('src'));
+    if (/^<link/i.test(tag) && attribute('rel') === 'modulepreload' && attribute('href'))
+      found.push(attribute('href'));
+  }
+  return /** @type {string[]} */ (found);
+}
+
+/**
+ * Static import/re-export specifiers of a built ES module (`import x from"./a.js"`, `import"./b.js"`,
+ * `export*from"./c.js"`); dynamic `import("./d.js")` is not one. Regex-based: good for Vite/Rollup output.
+ * @param {string} source
+ * @example
+ * staticImportsInJs('import{a as b}from"./x-1.js";import("./lazy.js")'); // ['./x-1.js']
+ */
+export function staticImportsInJs(source) {
+  const specifiers = [];
+  const pattern =
+    /(?:^|[;\s})\]])(?:import|export)\s*(?:[\w$*{},\s]*?\bfrom\s*)?["']([^"'\n]+\.m?js)["']/g;
+  for (const match of source.matchAll(pattern)) specifiers.push(match[1]);
+  return [...new Set(specifiers)];
+}
+
+/**
+ * Reads a built brand app into a graph of its JS files. Prefers `dist/.vite/manifest.json` (Vite's
+ * `build.manifest: true`), else parses `dist/index.html` and the static imports inside the chunks.
+ * @param {string} distDir
+ * @returns {BundleGraph | { source: 'missing', reason: string }}
+ * @typedef {{ source: 'manifest' | 'index.html', files: string[], imports: Map<string, string[]>, entryFiles: string[],
+ *   moduleFile: (key: string) => string | null }} BundleGraph
+ * @example
+ * const graph = readBundleGraph('apps/web-default/dist');
+ */
+export function readBundleGraph(distDir) {
+  if (!existsSync(distDir))
+    return { source: 'missing', reason: `${distDir} does not exist (not built)` };
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  if (existsSync(manifestPath))
+    return graphFromManifest(JSON.parse(readFileSync(manifestPath, 'utf8')));
+  const htmlPath = path.join(distDir, 'index.html');
+  if (!existsSync(htmlPath))
+    return {
+      source: 'missing',
+      reason: `${distDir} has neither .vite/manifest.json nor index.html`,
+    };
+  return graphFromHtml(distDir, readFileSync(htmlPath, 'utf8'));
+}
+
+/**
+ * @param {Record<string, { file: string, isEntry?: boolean, imports?: string[] }>} manifest
+ * @returns {BundleGraph}
+ */
+export function graphFromManifest(manifest) {
+  const isJs = (/** @type {string} */ file) => /\.m?js$/.test(file);
+  /** @type {Map<string, string[]>} */
+  const imports = new Map();
+  for (const chunk of Object.values(manifest)) {
+    if (!isJs(chunk.file)) continue;
+    const targets = (chunk.imports ?? [])
+      .map((key) => manifest[key]?.file)
+      .filter((file) => file && isJs(file));
+    imports.set(chunk.file, [...new Set([...(imports.get(chunk.file) ?? []), ...targets])]);
+  }
+  const entryKeys = Object.keys(manifest).filter(
+    (key) => manifest[key].isEntry && isJs(manifest[key].file),
+  );
+  // The public home is index.html; other entries (if an app ever adds some) are other pages.
+  const homeKeys = entryKeys.includes('index.html') ? ['index.html'] : entryKeys;
+  const keys = Object.keys(manifest);
+  return {
+    source: 'manifest',
+    files: [...imports.keys()].sort(),
+    imports,
+    entryFiles: homeKeys.map((key) => manifest[key].file),
+    moduleFile: (suffix) => {
+      const key = keys.find(
+        (candidate) => candidate === suffix || candidate.endsWith(`/${suffix}`),
+      );
+      return key && isJs(manifest[key].file) ? manifest[key].file : null;
+    },
+  };
+}
+
+/**
+ * @param {string} distDir
+ * @param {string} html
+ * @returns {BundleGraph}
+ */
+function graphFromHtml(distDir, html) {
+  /** @param {string} reference a URL from the HTML, relative to the site root */
+  const toFile = (reference) => reference.replace(/^\.?\//, '').replace(/[?#].*$/, '');
+  const entryFiles = scriptsFromHtml(html)
+    .map(toFile)
+    .filter((file) => !/^[a-z]+:/i.test(file));
+  const files = new Set([...entryFiles, ...listJsFiles(distDir, 'assets')]);
+  /** @type {Map<string, string[]>} */
+  const imports = new Map();
+  for (const file of files) {
+    const full = path.join(distDir, file);
+    if (!existsSync(full)) continue;
+    const targets = staticImportsInJs(readFileSync(full, 'utf8'))
+      .filter((specifier) => specifier.startsWith('.') || specifier.startsWith('/'))
+      .map((specifier) =>
+        specifier.startsWith('/')
+          ? toFile(specifier)
+          : path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)),
+      );
+    imports.set(file, targets);
+  }
+  return {
+    source: 'index.html',
+    files: [...files].sort(),
+    imports,
+    entryFiles,
+    moduleFile: () => null,
+  };
+}
+
+/**
+ * @param {string} root
+ * @param {string} folder relative to root
+ * @returns {string[]} posix paths relative to root
+ */
+function listJsFiles(root, folder) {
+  const dir = path.join(root, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.posix.join(folder, entry.name);
+    if (entry.isDirectory()) return listJsFiles(root, relative);
+    return /\.m?js$/.test(entry.name) ? [relative] : [];
+  });
+}
+
+/**
+ * Measures one built app against the budget table.
+ * @param {string} distDir
+ * @param {ReadonlyArray<Budget>} [budgets]
+ * @returns {AppReport}
+ * @typedef {{ file: string, raw: number, gzip: number, initial: boolean }} ChunkSize
+ * @typedef {{ label: string, limitBytes: number, actualBytes: number | null, ok: boolean, detail: string }} BudgetCheck
+ * @typedef {{ source: string, problem: string | null, chunks: ChunkSize[], initial: { raw: number, gzip: number },
+ *   total: { raw: number, gzip: number }, checks: BudgetCheck[] }} AppReport
+ * @example
+ * measureApp('apps/web-default/dist').checks.every((check) => check.ok);
+ */
+export function measureApp(distDir, budgets = BUDGETS) {
+  const graph = readBundleGraph(distDir);
+  const empty = { raw: 0, gzip: 0 };
+  if (graph.source === 'missing') {
+    return {
+      source: 'missing',
+      problem: graph.reason,
+      chunks: [],
+      initial: empty,
+      total: empty,
+      checks: [],
+    };
+  }
+  if (graph.entryFiles.length === 0) {
+    return {
+      source: graph.source,
+      problem: 'no JS entry found',
+      chunks: [],
+      initial: empty,
+      total: empty,
+      checks: [],
+    };
+  }
+  /** @type {Map<string, { raw: number, gzip: number }>} */
+  const sizes = new Map();
+  const sizeOf = (/** @type {string} */ file) => {
+    if (!sizes.has(file)) {
+      const full = path.join(distDir, file);
+      const content = existsSync(full) ? readFileSync(full) : null;
+      sizes.set(
+        file,
+        content
+          ? { raw: content.length, gzip: gzipSize(content) }
+          : { raw: Number.NaN, gzip: Number.NaN },
+      );
+    }
+    return /** @type {{ raw: number, gzip: number }} */ (sizes.get(file));
+  };
+  const sum = (/** @type {string[]} */ files) =>
+    files.reduce(
+      (acc, file) => ({ raw: acc.raw + sizeOf(file).raw, gzip: acc.gzip + sizeOf(file).gzip }),
+      empty,
+    );
+
+  const homeInitial = new Set(staticClosure(graph.imports, graph.entryFiles));
+  const allFiles = [...new Set([...graph.files, ...homeInitial])];
+  const chunks = allFiles
+    .map((file) => ({ file, ...sizeOf(file), initial: homeInitial.has(file) }))
+    .sort((a, b) => Number(b.initial) - Number(a.initial) || b.gzip - a.gzip);
+  const unreadable = chunks.filter((chunk) => Number.isNaN(chunk.raw)).map((chunk) => chunk.file);
+
+  /** @type {BudgetCheck[]} */
+  const checks = [];
+  for (const budget of budgets) {
+    if (budget.kind === 'initial') {
+      const moduleRoots = budget.roots.modules.map((key) => ({ key, file: graph.moduleFile(key) }));
+      const unresolved = moduleRoots.filter((root) => root.file === null).map((root) => root.key);
+      if (unresolved.length > 0) {
+        checks.push({
+          label: budget.label,
+          limitBytes: budget.limitBytes,
+          actualBytes: null,
+          ok: false,
+          detail: `no chunk for ${unresolved.join(', ')} in ${graph.source === 'manifest' ? 'the manifest' : 'index.html (needs build.manifest: true)'}`,
+        });
+        continue;
+      }
+      const roots = [
+        ...(budget.roots.entry ? graph.entryFiles : []),
+        ...moduleRoots.map((root) => /** @type {string} */ (root.file)),
+      ];
+      const actual = sum(staticClosure(graph.imports, roots)).gzip;
+      checks.push({
+        label: budget.label,
+        limitBytes: budget.limitBytes,
+        actualBytes: actual,
+        ok: actual <= budget.limitBytes,
+        detail: '',
+      });
+    } else {
+      const lazy = chunks.filter((chunk) => !chunk.initial);
+      const over = lazy.filter((chunk) => chunk.gzip > budget.limitBytes);
+      const largest = lazy.reduce(
+        (max, chunk) => (chunk.gzip > (max?.gzip ?? -1) ? chunk : max),
+        /** @type {ChunkSize | null} */ (null),
+      );
+      if (over.length === 0) {
+        checks.push({
+          label: budget.label,
+          limitBytes: budget.limitBytes,
+          actualBytes: largest?.gzip ?? 0,
+          ok: true,
+          detail: largest ? `largest: ${largest.file}` : 'no lazy chunks',
+        });
+      }
+      for (const chunk of over) {
+        checks.push({
+          label: budget.label,
+          limitBytes: budget.limitBytes,
+          actualBytes: chunk.gzip,
+          ok: false,
+          detail: chunk.file,
+        });
+      }
+    }
+  }
+  return {
+    source: graph.source,
+    problem: unreadable.length > 0 ? `referenced but missing: ${unreadable.join(', ')}` : null,
+    chunks,
+    initial: sum([...homeInitial]),
+    total: sum(allFiles),
+    checks,
+  };
+}
+
+/**
+ * Bytes as KB (1024) with one decimal.
+ * @param {number} bytes
+ * @example
+ * kb(122880); // '120.0'
+ */
+export function kb(bytes) {
+  return Number.isNaN(bytes) ? '?' : (bytes / KB).toFixed(1);
+}
+
+/**
+ * The printed report of one app: chunk table, totals, one line per budget check.
+ * @param {string} name
+ * @param {AppReport} report
+ * @example
+ * console.log(formatAppReport('web-default', measureApp('apps/web-default/dist')));
+ */
+export function formatAppReport(name, report) {
+  if (report.source === 'missing') return `${name}: MISSING - ${report.problem}`;
+  const width = Math.max(
+    'chunk'.length,
+    'initial JS total'.length,
+    ...report.chunks.map((chunk) => chunk.file.length),
+  );
+  const row = (
+    /** @type {string} */ a,
+    /** @type {string} */ b,
+    /** @type {string} */ c,
+    /** @type {string} */ d,
+  ) => `  ${a.padEnd(width)}  ${b.padEnd(7)}  ${c.padStart(9)}  ${d.padStart(9)}`;
+  const lines = [
+    `${name} (from ${report.source === 'manifest' ? 'dist/.vite/manifest.json' : 'dist/index.html; set build.manifest: true for exact graphs'})`,
+    row('chunk', 'loaded', 'raw KB', 'gzip KB'),
+    ...report.chunks.map((chunk) =>
+      row(chunk.file, chunk.initial ? 'initial' : 'lazy', kb(chunk.raw), kb(chunk.gzip)),
+    ),
+    row('initial JS total', '', kb(report.initial.raw), kb(report.initial.gzip)),
+    row('all JS total', '', kb(report.total.raw), kb(report.total.gzip)),
+  ];
+  if (report.problem) lines.push(`  PROBLEM: ${report.problem}`);
+  for (const check of report.checks) {
+    const actual = check.actualBytes === null ? '?' : `${kb(check.actualBytes)} KB`;
+    lines.push(
+      `  ${check.ok ? 'ok  ' : 'OVER'} ${check.label} ≤ ${kb(check.limitBytes)} KB gzip: ${actual}${check.detail ? ` (${check.detail})` : ''}`,
+    );
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,112 @@
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import {
+  BRANDS,
+  STAGES,
+  parseArgs,
+  selectStages,
+  startBuildCommand,
+  startSettings,
+} from './stages.mjs';
+
+test('the stages run in the documented order with their turbo tasks', () => {
+  assert.deepEqual(
+    STAGES.map((stage) => stage.name),
+    ['lint', 'typecheck', 'unit', 'build', 'storybook', 'budgets', 'e2e'],
+  );
+  const task = (name) =>
+    STAGES.find((stage) => stage.name === name)
+      .command.slice(0, 5)
+      .join(' ');
+  assert.equal(task('unit'), 'pnpm exec turbo run test');
+  assert.equal(task('storybook'), 'pnpm exec turbo run build-storybook');
+  assert.deepEqual(STAGES.find((stage) => stage.name === 'budgets').command, [
+    'node',
+    'tooling/scripts/src/budgets.mjs',
+  ]);
+});
+
+test('parseArgs reads the command and --only in both spellings, repeatable', () => {
+  assert.deepEqual(parseArgs(['start']), { ok: true, command: 'start', only: null });
+  assert.deepEqual(parseArgs(['test', '--only', 'lint, unit']), {
+    ok: true,
+    command: 'test',
+    only: ['lint', 'unit'],
+  });
+  assert.deepEqual(parseArgs(['test', '--only=e2e', '--only', 'build']), {
+    ok: true,
+    command: 'test',
+    only: ['e2e', 'build'],
+  });
+});
+
+test('parseArgs rejects what it does not understand', () => {
+  assert.equal(parseArgs([]).ok, false);
+  assert.equal(parseArgs(['test', '--only']).ok, false);
+  assert.equal(parseArgs(['test', '--fast']).ok, false);
+  assert.equal(parseArgs(['start', '--only', 'lint']).ok, false);
+});
+
+test('selectStages keeps pipeline order and names unknown stages', () => {
+  const selected = selectStages(['e2e', 'lint']);
+  assert.equal(selected.ok, true);
+  assert.deepEqual(
+    selected.stages.map((stage) => stage.name),
+    ['lint', 'e2e'],
+  );
+  assert.equal(selectStages(null).stages.length, STAGES.length);
+  const wrong = selectStages(['lint', 'unitt']);
+  assert.equal(wrong.ok, false);
+  assert.match(wrong.message, /"unitt"/);
+  assert.match(wrong.message, /lint, typecheck, unit/);
+  assert.equal(selectStages([]).ok, false);
+});
+
+test('startSettings defaults to the default brand on 127.0.0.1:8080', () => {
+  assert.deepEqual(startSettings({}), {
+    ok: true,
+    brand: 'default',
+    port: 8080,
+    host: '127.0.0.1',
+  });
+  assert.deepEqual(startSettings({ BRAND: '', PORT: '' }), {
+    ok: true,
+    brand: 'default',
+    port: 8080,
+    host: '127.0.0.1',
+  });
+});
+
+test('startSettings accepts every brand and a custom port and host', () => {
+  for (const brand of BRANDS) assert.equal(startSettings({ BRAND: brand }).brand, brand);
+  assert.deepEqual(startSettings({ BRAND: 'za', PORT: '3000', HOST: '0.0.0.0' }), {
+    ok: true,
+    brand: 'za',
+    port: 3000,
+    host: '0.0.0.0',
+  });
+});
+
+test('startSettings explains a wrong brand or port', () => {
+  const brand = startSettings({ BRAND: 'Rocket' });
+  assert.equal(brand.ok, false);
+  assert.match(brand.message, /default, rocket, za, cloudplus, asia/);
+  for (const PORT of ['80a', '0', '70000', '-1', '8080.5']) {
+    const port = startSettings({ PORT });
+    assert.equal(port.ok, false, PORT);
+    assert.match(port.message, /PORT/);
+  }
+});
+
+test('startBuildCommand builds only the brand app and the sandbox', () => {
+  assert.deepEqual(startBuildCommand('rocket'), [
+    'pnpm',
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    '--filter=@cloud-portal/web-rocket',
+    '--filter=@cloud-portal/sandbox',
+    '--output-logs=errors-only',
+  ]);
+});
