@@ -1,0 +1,82 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import styles from './Alert.module.css';
+
+/** Meaning of an {@link Alert}; `danger` interrupts screen readers, the others wait their turn. */
+export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
+
+/** Props of {@link Alert}; other `<div>` attributes pass through. */
+export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
+  /** Meaning and colour. Default `'info'`. */
+  tone?: AlertTone;
+  /** Short bold summary above the message. Default none. */
+  title?: ReactNode;
+  /** The message. Default none. */
+  children?: ReactNode;
+  /** Slot at the end for a button or link ("Retry", "Dismiss"). Default none. */
+  action?: ReactNode;
+  /** Live-region role. Default `'alert'` for `danger`, `'status'` for the other tones. */
+  role?: 'alert' | 'status';
+}
+
+/**
+ * A message box for the outcome of an action or the state of a screen (load errors, saved
+ * settings). It is a live region: render it into the page when the message appears. The tone is
+ * conveyed by an icon shape as well as colour.
+ * @example <Alert tone="danger" title="Could not load servers" action={<Button onClick={retry}>Retry</Button>}>The region did not answer.</Alert>
+ */
+export function Alert({ tone = 'info', title, children, action, role, className, ...props }: AlertProps) {
+  return (
+    <div
+      {...props}
+      role={role ?? (tone === 'danger' ? 'alert' : 'status')}
+      data-tone={tone}
+      className={className ? `${styles.root} ${className}` : styles.root}
+    >
+      <ToneIcon tone={tone} />
+      <div className={styles.body}>
+        {title != null ? <p className={styles.title}>{title}</p> : null}
+        {children != null ? <div className={styles.message}>{children}</div> : null}
+      </div>
+      {action != null ? <div className={styles.action}>{action}</div> : null}
+    </div>
+  );
+}
+
+function ToneIcon({ tone }: { tone: AlertTone }) {
+  return (
+    <svg className={styles.icon} viewBox="0 0 20 20" fill="none" aria-hidden="true" focusable="false">
+      {tonePath(tone)}
+    </svg>
+  );
+}
+
+function tonePath(tone: AlertTone) {
+  const stroke = { stroke: 'currentColor', strokeWidth: 1.75, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+  switch (tone) {
+    case 'info':
+      return (
+        <>
+          <circle cx="10" cy="10" r="8" {...stroke} />
+          <path d="M10 9v5M10 6.25v.01" {...stroke} />
+        </>
+      );
+    case 'success':
+      return (
+        <>
+          <circle cx="10" cy="10" r="8" {...stroke} />
+          <path d="M6.5 10.25l2.25 2.25 4.75-5" {...stroke} />
+        </>
+      );
+    case 'warning':
+      return <path d="M10 2.75l8 14H2l8-14zM10 8v4M10 14.5v.01" {...stroke} />;
+    case 'danger':
+      return (
+        <>
+          <circle cx="10" cy="10" r="8" {...stroke} />
+          <path d="M7.25 7.25l5.5 5.5M12.75 7.25l-5.5 5.5" {...stroke} />
+        </>
+      );
+    default:
+      return tone satisfies never;
+  }
+}

@@ -1,0 +1,9 @@
+export {
+  Button,
+  type ButtonAsButtonProps,
+  type ButtonAsLinkProps,
+  type ButtonOwnProps,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './Button.tsx';

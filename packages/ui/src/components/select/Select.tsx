@@ -1,0 +1,130 @@
+import { useId, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
+import styles from './Select.module.css';
+
+/** One choice of a {@link Select}. */
+export interface SelectOption<Value extends string = string> {
+  /** The value reported by `onChange`. */
+  value: Value;
+  /** Visible text of the option. */
+  label: string;
+  /** Cannot be chosen. Default `false`. */
+  disabled?: boolean;
+  /** BCP 47 language of the label, so screen readers pronounce it right (`'ru'` for "Русский"). Default: inherited. */
+  lang?: string;
+}
+
+/** Control height: 2, 2.5 or 3 rem (`--size-control-*`). */
+export type SelectSize = 'sm' | 'md' | 'lg';
+
+/** Props of {@link Select}; other `<select>` attributes (name, required, disabled, ...) pass through to it. */
+export interface SelectProps<Value extends string = string>
+  extends Omit<ComponentPropsWithRef<'select'>, 'value' | 'defaultValue' | 'onChange' | 'size' | 'children' | 'multiple'> {
+  /** Accessible name, shown above the control unless `hideLabel`. Required, no default. */
+  label: ReactNode;
+  /** Keep the label for screen readers only (for example a language switcher in a header). Default `false`. */
+  hideLabel?: boolean;
+  /** The choices, in display order. Required, no default. */
+  options: readonly SelectOption<Value>[];
+  /** Selected value for controlled use (pair with `onChange`). Default: uncontrolled. */
+  value?: Value;
+  /** Initially selected value for uncontrolled use. Default: the first option, or the placeholder. */
+  defaultValue?: Value;
+  /** Called with the newly chosen value (and the native event). Default none. */
+  onChange?: (value: Value, event: ChangeEvent<HTMLSelectElement>) => void;
+  /** Text of an empty, unselectable first option shown until a choice is made. Default none. */
+  placeholder?: string;
+  /** Help text under the control, linked with `aria-describedby`. Default none. */
+  description?: ReactNode;
+  /** Error message under the control; sets `aria-invalid` and is linked with `aria-describedby`. Default none. */
+  error?: ReactNode;
+  /** Control height. Default `'md'`. */
+  size?: SelectSize;
+  /** Stretches to the width of the container. Default `false`. */
+  fullWidth?: boolean;
+}
+
+/**
+ * A labelled native `<select>`: the most robust choice for keyboards, screen readers and phones.
+ * Works controlled (`value` + `onChange`) or uncontrolled (`defaultValue`, read via `name`/`ref`).
+ * `className` goes on the wrapper; every other attribute (and `ref`) goes on the `<select>`.
+ * @example
+ * <Select label="Language" hideLabel size="sm" value={language} onChange={setLanguage}
+ *   options={[{ value: 'en', label: 'English', lang: 'en' }, { value: 'ru', label: 'Русский', lang: 'ru' }]} />
+ */
+export function Select<Value extends string = string>({
+  label,
+  hideLabel = false,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  placeholder,
+  description,
+  error,
+  size = 'md',
+  fullWidth = false,
+  id,
+  className,
+  'aria-describedby': describedBy,
+  ...rest
+}: SelectProps<Value>) {
+  const generatedId = useId();
+  const selectId = id ?? `${generatedId}-select`;
+  const descriptionId = `${selectId}-description`;
+  const errorId = `${selectId}-error`;
+  const invalid = error != null && error !== false && error !== '';
+  const describedByIds = [describedBy, description != null ? descriptionId : undefined, invalid ? errorId : undefined]
+    .filter(Boolean)
+    .join(' ');
+  // With a placeholder and no initial value, start on the placeholder instead of the first option.
+  const initialValue = value === undefined && defaultValue === undefined && placeholder !== undefined ? '' : defaultValue;
+
+  return (
+    <div
+      className={className ? `${styles.root} ${className}` : styles.root}
+      data-size={size}
+      data-invalid={invalid ? '' : undefined}
+      data-full-width={fullWidth ? '' : undefined}
+    >
+      <label htmlFor={selectId} className={hideLabel ? styles.labelHidden : styles.label}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        <select
+          {...rest}
+          id={selectId}
+          className={styles.select}
+          value={value}
+          defaultValue={initialValue}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedByIds || undefined}
+          onChange={(event) => onChange?.(event.target.value as Value, event)}
+        >
+          {placeholder !== undefined ? (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          ) : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled} lang={option.lang}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <svg className={styles.chevron} viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
+          <path d="M4 6l4 4 4-4" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </div>
+      {description != null ? (
+        <p id={descriptionId} className={styles.description}>
+          {description}
+        </p>
+      ) : null}
+      {invalid ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
