@@ -28,6 +28,7 @@ export function brandAppConfig({ brand, overrides = {} }) {
           sourcemap: true,
           assetsInlineLimit: 2048,
           reportCompressedSize: false,
+          manifest: true,
         },
         server: { proxy: { '/api': 'http://127.0.0.1:8080', '/cloud': 'http://127.0.0.1:8080' } },
         test: { environment: 'jsdom', passWithNoTests: true },

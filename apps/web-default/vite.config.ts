@@ -1,0 +1,3 @@
+import { brandAppConfig } from '@cloud-portal/vite-config';
+
+export default brandAppConfig({ brand: 'default' });

@@ -1,0 +1,28 @@
+import { Alert, Button } from '@cloud-portal/ui';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import styles from './RootErrorBoundary.module.css';
+
+/**
+ * The root error boundary: any error thrown while rendering or loading a route (a failed chunk
+ * load included) ends here, with a translated message and a way out, never a blank page.
+ */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (error !== undefined) console.error(error); // keep the cause visible to developers
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  return (
+    <main className={styles.page} id="main">
+      <h1>{t('errors.heading')}</h1>
+      <Alert tone="danger">{t('errors.text')}</Alert>
+      {status !== undefined && <p className={styles.status}>HTTP {status}</p>}
+      <div className={styles.actions}>
+        <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>
+        <Button variant="secondary" href="/">
+          {t('notFound.backHome')}
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test } from 'vitest';
+import { fakeApiClient, regionsFixture, testBrand } from '../test/fixtures.ts';
+import { createPortal, type PortalOptions } from './createPortal.tsx';
+import { LANGUAGE_STORAGE_KEY } from './i18n.ts';
+
+let unmount: (() => void) | undefined;
+
+afterEach(() => {
+  act(() => unmount?.());
+  unmount = undefined;
+  localStorage.clear();
+  document.body.innerHTML = '';
+});
+
+async function renderPortal(options: PortalOptions) {
+  const portal = await createPortal(testBrand, { browserLanguages: ['en-US'], ...options });
+  const container = document.createElement('div');
+  document.body.append(container);
+  let root: ReturnType<typeof portal.mount> | undefined;
+  await act(async () => {
+    root = portal.mount(container);
+  });
+  unmount = () => root?.unmount();
+  return portal;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('createPortal', () => {
+  test('renders the home page with the regions from the product API', async () => {
+    const { apiClient, calls } = fakeApiClient(() => json(regionsFixture));
+    await renderPortal({ apiClient, initialEntries: ['/'] });
+
+    const list = await screen.findByRole('list', { name: 'Data centers' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('heading', { name: 'Amsterdam' })).toBeTruthy();
+    expect(within(list).getByText('Under maintenance')).toBeTruthy();
+    expect(within(list).getByText('Free IPv4 addresses: 120')).toBeTruthy();
+    expect(calls).toEqual(['GET /api/regions/']);
+    await waitFor(() => expect(document.title).toBe('Test Cloud — cloud servers in minutes'));
+  });
+
+  test('shows an error with a retry when the regions call fails, and recovers', async () => {
+    let healthy = false;
+    const { apiClient } = fakeApiClient(() =>
+      healthy ? json(regionsFixture) : json({ code: 'unavailable', message: 'down' }, 503),
+    );
+    await renderPortal({ apiClient, initialEntries: ['/'] });
+
+    expect(await screen.findByText('The list of data centers could not be loaded.')).toBeTruthy();
+    healthy = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Data centers' })).toBeTruthy();
+  });
+
+  test('shows the empty state when there are no regions', async () => {
+    const { apiClient } = fakeApiClient(() => json([]));
+    await renderPortal({ apiClient, initialEntries: ['/'] });
+    expect(await screen.findByText('No data centers are available right now.')).toBeTruthy();
+  });
+
+  test('renders the 404 page for an unknown path', async () => {
+    const { apiClient } = fakeApiClient(() => json(regionsFixture));
+    await renderPortal({ apiClient, initialEntries: ['/no/such/page'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText('/no/such/page')).toBeTruthy();
+  });
+
+  test('starts in the browser language and switches language from the header', async () => {
+    const { apiClient } = fakeApiClient(() => json(regionsFixture));
+    const portal = await renderPortal({ apiClient, initialEntries: ['/'], browserLanguages: ['ru-RU'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Облачные серверы, готовые за минуту' })).toBeTruthy();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Язык' }), 'zh');
+    expect(await screen.findByRole('heading', { level: 1, name: '一分钟即可就绪的云服务器' })).toBeTruthy();
+    expect(portal.i18n.language).toBe('zh');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('zh');
+    expect(document.documentElement.lang).toBe('zh');
+  });
+
+  test('a stored language choice wins over the browser preference', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'zh');
+    const { apiClient } = fakeApiClient(() => json(regionsFixture));
+    await renderPortal({ apiClient, initialEntries: ['/'], browserLanguages: ['ru-RU'] });
+    expect(await screen.findByRole('heading', { level: 1, name: '一分钟即可就绪的云服务器' })).toBeTruthy();
+  });
+});

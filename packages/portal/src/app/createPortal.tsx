@@ -1,0 +1,79 @@
+import { createApiClient, type ApiClient } from '@cloud-portal/api-client';
+import type { i18n } from 'i18next';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, createMemoryRouter, type DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { BrandProvider } from '../brand/BrandContext.tsx';
+import type { BrandConfig } from '../brand/brand.types.ts';
+import { createI18n, initialLanguage } from './i18n.ts';
+import { buildRoutes } from './routes.tsx';
+import { makeStore, type AppStore } from './store.ts';
+
+/** Options for tests and embedding; production brand apps pass none. */
+export interface PortalOptions {
+  /** Product API client; default: `createApiClient({ baseUrl: brand.endpoints.api })`. */
+  apiClient?: ApiClient;
+  /** Start in a memory router at these entries instead of the browser's history (tests, Storybook). */
+  initialEntries?: string[];
+  /** Browser language preferences; default `navigator.languages`. */
+  browserLanguages?: readonly string[];
+}
+
+/** One running portal: its store, router and i18n instance, and a way to render it. */
+export interface Portal {
+  brand: BrandConfig;
+  store: AppStore;
+  router: DataRouter;
+  i18n: i18n;
+  /** Renders the portal into a container element; returns the React root. */
+  mount(container: Element): Root;
+}
+
+/**
+ * Builds the portal of one brand: store, router and i18n come from factories so two portals never
+ * share state.
+ * @example
+ * const portal = await createPortal(brand);
+ * portal.mount(document.getElementById('root')!);
+ */
+export async function createPortal(brand: BrandConfig, options: PortalOptions = {}): Promise<Portal> {
+  const apiClient = options.apiClient ?? createApiClient({ baseUrl: brand.endpoints.api });
+  const store = makeStore({ apiClient });
+  const browserLanguages = options.browserLanguages ?? globalThis.navigator?.languages ?? [];
+  const language = initialLanguage(brand.languages, browserLanguages);
+  const i18n = await createI18n(language);
+  const routes = buildRoutes();
+  const router = options.initialEntries
+    ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
+    : createBrowserRouter(routes);
+
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = language;
+    document.documentElement.dataset.brand = brand.id;
+  }
+
+  return {
+    brand,
+    store,
+    router,
+    i18n,
+    mount(container) {
+      const root = createRoot(container);
+      root.render(
+        <StrictMode>
+          <Provider store={store}>
+            <I18nextProvider i18n={i18n}>
+              <BrandProvider brand={brand}>
+                <RouterProvider router={router} />
+              </BrandProvider>
+            </I18nextProvider>
+          </Provider>
+        </StrictMode>,
+      );
+      return root;
+    },
+  };
+}

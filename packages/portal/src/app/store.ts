@@ -1,0 +1,24 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { productApi, type PortalExtra } from './productApi.ts';
+
+/**
+ * Builds the Redux store of one portal instance (DESIGN.md: stores come from factories).
+ * @example const store = makeStore({ apiClient: createApiClient() });
+ */
+export function makeStore(extra: PortalExtra) {
+  const store = configureStore({
+    reducer: { [productApi.reducerPath]: productApi.reducer },
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(productApi.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+/** The store type of a portal. */
+export type AppStore = ReturnType<typeof makeStore>;
+/** Root state, inferred from the reducers. */
+export type RootState = ReturnType<AppStore['getState']>;
+/** Dispatch with thunks, inferred. */
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,46 @@
+import type { Language } from '@cloud-portal/i18n';
+
+/** The brands built from this codebase (§1 variants). */
+export type BrandId = 'default' | 'rocket' | 'za' | 'cloudplus' | 'asia';
+
+/** Currencies a brand prices in (§3 Region). */
+export type BrandCurrency = 'usd' | 'eur' | 'rub';
+
+/**
+ * Everything that differs between brand apps. Each `apps/web-*` passes one of these to
+ * `createPortal`; features read it through `useBrand()` and never test the brand id directly.
+ */
+export interface BrandConfig {
+  /** Brand id; also set as `data-brand` on the document for the theme. */
+  id: BrandId;
+  /** Site name used in page titles and the header (§1). */
+  siteName: string;
+  /** Title variants for particular hosts (§1: "or a variant name for a particular host"). */
+  titleVariants?: Readonly<Record<string, string>>;
+  /** Display currency of prices. */
+  currency: BrandCurrency;
+  /** The rouble variant shows integer roubles (§9). */
+  roubleIntegers: boolean;
+  /** Interface languages offered, first is the fallback (§1). */
+  languages: readonly Language[];
+  /** Feature switches (§1, §2). */
+  features: {
+    /** The /pricing page (cloud-plus only). */
+    pricingPage: boolean;
+    /** News in the header and the /news pages (hidden for cloud-plus). */
+    news: boolean;
+    /** Sign-up button and /register (hidden on the asia host). */
+    signUp: boolean;
+  };
+  /** Where the sign-in link and logout go (§2: the rocket variant uses /sign-in). */
+  loginPath: '/login' | '/sign-in';
+  /** Price of an extra IPv4 per month in the brand currency (§9: 0.59, 49 for roubles). */
+  extraIpPrice: number;
+  /** Base URLs; same-origin paths by default (DESIGN.md runtime topology). */
+  endpoints: {
+    /** Product API base, e.g. `/api`. */
+    api: string;
+    /** Cloud API base; requests go to `{cloud}/cloud/{region}/{service}`. */
+    cloud: string;
+  };
+}

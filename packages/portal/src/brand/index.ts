@@ -1,0 +1,1 @@
+export type { BrandConfig, BrandCurrency, BrandId } from './brand.types.ts';

@@ -1,0 +1,24 @@
+import { isLanguage, languageNames } from '@cloud-portal/i18n';
+import { Select } from '@cloud-portal/ui';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../brand/BrandContext.tsx';
+import { switchLanguage } from '../../app/i18n.ts';
+
+/** The header's language dropdown (§2): the brand's languages, each named in its own language. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const { languages } = useBrand();
+  if (languages.length < 2) return null;
+  return (
+    <Select
+      label={t('nav.language')}
+      hideLabel
+      size="sm"
+      value={i18n.language}
+      options={languages.map((language) => ({ value: language, label: languageNames[language], lang: language }))}
+      onChange={(value) => {
+        if (isLanguage(value)) void switchLanguage(i18n, value);
+      }}
+    />
+  );
+}

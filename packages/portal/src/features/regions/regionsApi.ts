@@ -1,0 +1,14 @@
+import type { Region } from '@cloud-portal/api-client';
+import { productApi } from '../../app/productApi.ts';
+
+/** Regions of the product API (§7 `GET regions/`). */
+export const regionsApi = productApi.injectEndpoints({
+  endpoints: (build) => ({
+    listRegions: build.query<Region[], void>({
+      query: () => (client, signal) => client.GET('/regions/', { signal }),
+      providesTags: ['Region'],
+    }),
+  }),
+});
+
+export const { useListRegionsQuery } = regionsApi;

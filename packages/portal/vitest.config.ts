@@ -1,0 +1,3 @@
+import { reactTestConfig } from '@cloud-portal/vite-config';
+
+export default reactTestConfig({ test: { include: ['src/**/*.test.{ts,tsx}'] } });

@@ -1,0 +1,100 @@
+import { expect, seriousA11yViolations, test } from '../../src/fixtures.ts';
+
+interface ApiRegion {
+  id: string;
+  city: string;
+}
+
+test.describe('public home page', () => {
+  test('shows the header of §2 and the regions served by the API', async ({ page, request, siteName }) => {
+    const regions = (await (await request.get('/api/regions/')).json()) as ApiRegion[];
+    expect(regions.length).toBeGreaterThan(2);
+
+    await page.goto('/');
+    await expect(page).toHaveTitle(new RegExp(siteName));
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: `${siteName} home` })).toBeVisible();
+    const nav = header.getByRole('navigation', { name: 'Main navigation' });
+    for (const name of ['Products', 'Support', 'About']) {
+      await expect(nav.getByRole('button', { name })).toBeVisible();
+    }
+    for (const name of ['Data centers', 'News']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    await expect(header.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+
+    // Every region of the API is on the page, by its id and city.
+    const list = page.getByRole('list', { name: 'Data centers' });
+    await expect(list.getByRole('listitem')).toHaveCount(regions.length);
+    for (const region of regions) {
+      await expect(list.getByText(region.id, { exact: true })).toBeVisible();
+      await expect(list.getByRole('heading', { name: region.city })).toBeVisible();
+    }
+  });
+
+  test('a disclosure menu opens, lists its links and closes on Escape', async ({ page }) => {
+    await page.goto('/');
+    const about = page.getByRole('button', { name: 'About' });
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Affiliate program' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Affiliate program' })).toBeHidden();
+  });
+
+  test('switches to Russian and to Chinese, and remembers the choice', async ({ page }) => {
+    await page.goto('/');
+    const language = page.getByRole('combobox', { name: 'Language' });
+
+    await language.selectOption('ru');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Облачные серверы, готовые за минуту');
+    await expect(page.getByRole('button', { name: 'Продукты' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Дата-центры' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page).toHaveTitle(/облачные серверы/);
+
+    await page.getByRole('combobox', { name: 'Язык' }).selectOption('zh');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('一分钟即可就绪的云服务器');
+    await expect(page.getByRole('button', { name: '产品' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('一分钟即可就绪的云服务器');
+  });
+
+  test('starts in the browser language', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'ru-RU', baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Облачные серверы, готовые за минуту');
+    await context.close();
+  });
+
+  test('a failing regions call shows an error with a working retry', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/regions/', async (route) => {
+      if (fail) await route.fulfill({ status: 503, json: { code: 'unavailable', message: 'down' } });
+      else await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByText('The list of data centers could not be loaded.')).toBeVisible();
+    // The rest of the page still works.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('list', { name: 'Data centers' }).getByRole('listitem').first()).toBeVisible();
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('list', { name: 'Data centers' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import { expect, test } from '../../src/fixtures.ts';
+
+test('an unknown path shows the 404 page with a way home', async ({ page, siteName }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(200); // history-mode fallback: the app renders its own 404
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('/no/such/page')).toBeVisible();
+  await expect(page).toHaveTitle(`Page not found — ${siteName}`);
+
+  await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cloud servers that are ready in a minute');
+});
+
+test('an unknown API path is a JSON 404, not the app', async ({ request }) => {
+  const response = await request.get('/api/no-such-endpoint/');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toContain('application/json');
+});
+
+test('the 404 page is translated', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
+  await page.goto('/missing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
+});
