@@ -1,0 +1,4 @@
+// Root entry: core and every service. Prefer the subpaths (`@cloud-portal/cloud-sdk/core`,
+// `/identity`, ...) so bundles pull in only the services they call.
+export * from './core/index.ts';
+export * from './identity/index.ts';
