@@ -11,7 +11,13 @@ const amsterdam: Region = {
     is_available: true,
     is_maintenance: false,
     networks: [
-      { id: 'net-1', name: 'public', available_ips_v4: 120, available_ips_v6: 65536, available_ips: 65656 },
+      {
+        id: 'net-1',
+        name: 'public',
+        available_ips_v4: 120,
+        available_ips_v6: 65536,
+        available_ips: 65656,
+      },
     ],
   },
 };
@@ -83,7 +89,10 @@ describe('createApiClient', () => {
     const NodeRequest = globalThis.Request;
     class PageRequest extends NodeRequest {
       constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'https://portal.test/control') : input, init);
+        super(
+          typeof input === 'string' ? new URL(input, 'https://portal.test/control') : input,
+          init,
+        );
       }
     }
     vi.stubGlobal('Request', PageRequest);

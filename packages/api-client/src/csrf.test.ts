@@ -22,7 +22,10 @@ interface TestPaths {
   };
 }
 
-function setup(cookies: Record<string, string>, options: { cookieName?: string; headerName?: string } = {}) {
+function setup(
+  cookies: Record<string, string>,
+  options: { cookieName?: string; headerName?: string } = {},
+) {
   const requests: Request[] = [];
   const client = createClient<TestPaths>({
     baseUrl: 'https://portal.test/api',
@@ -111,7 +114,9 @@ describe('getCookieValue', () => {
   });
 
   it('does not match a cookie whose name only contains the wanted name', () => {
-    expect(getCookieValue('old_csrftoken__=nope; csrftoken__x=nope', 'csrftoken__')).toBeUndefined();
+    expect(
+      getCookieValue('old_csrftoken__=nope; csrftoken__x=nope', 'csrftoken__'),
+    ).toBeUndefined();
   });
 
   it('returns undefined for an empty string or a missing cookie', () => {

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, findRepoRoot, listenUrl, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({}, '/repo')).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      brand: 'default',
+      dataDir: '/repo/.data/default',
+      staticDir: '/repo/apps/web-default/dist',
+    });
+  });
+
+  it('derives the data and static folders from BRAND', () => {
+    expect(loadConfig({ BRAND: 'rocket', PORT: '8099' }, '/repo')).toMatchObject({
+      port: 8099,
+      brand: 'rocket',
+      dataDir: '/repo/.data/rocket',
+      staticDir: '/repo/apps/web-rocket/dist',
+    });
+  });
+
+  it('takes DATA_DIR, STATIC_DIR and HOST as given, resolving relative folders', () => {
+    const config = loadConfig(
+      { DATA_DIR: 'tmp/data', STATIC_DIR: '/srv/app', HOST: '0.0.0.0' },
+      '/repo',
+    );
+
+    expect(config.dataDir).toBe(resolve('tmp/data'));
+    expect(config.staticDir).toBe('/srv/app');
+    expect(config.host).toBe('0.0.0.0');
+  });
+
+  it('rejects an unknown brand with a message listing the valid ones', () => {
+    expect(() => loadConfig({ BRAND: 'acme' }, '/repo')).toThrow(ConfigError);
+    expect(() => loadConfig({ BRAND: 'acme' }, '/repo')).toThrow(
+      'Unknown BRAND "acme". Use one of: default, rocket, za, cloudplus, asia.',
+    );
+    expect(() => loadConfig({ BRAND: 'Rocket' }, '/repo')).toThrow(ConfigError);
+  });
+
+  it('rejects ports that are not whole numbers in range', () => {
+    for (const port of ['http', '80.5', '-1', '65536', '8080abc']) {
+      expect(() => loadConfig({ PORT: port }, '/repo'), port).toThrow(
+        /PORT must be a whole number/,
+      );
+    }
+    expect(loadConfig({ PORT: '0' }, '/repo').port).toBe(0);
+  });
+});
+
+describe('findRepoRoot', () => {
+  it('finds the monorepo root from the sandbox sources', () => {
+    const root = findRepoRoot();
+
+    expect(existsSync(join(root, 'pnpm-workspace.yaml'))).toBe(true);
+    expect(existsSync(join(root, 'apps', 'sandbox', 'package.json'))).toBe(true);
+  });
+});
+
+describe('listenUrl', () => {
+  it('brackets IPv6 hosts', () => {
+    expect(listenUrl('127.0.0.1', 8080)).toBe('http://127.0.0.1:8080/');
+    expect(listenUrl('::1', 8080)).toBe('http://[::1]:8080/');
+  });
+});

@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BRANDS, isBrand, type Brand } from './brands.ts';
+
+/** Everything `main.ts` needs to start the sandbox. */
+export interface SandboxConfig {
+  port: number;
+  host: string;
+  brand: Brand;
+  dataDir: string;
+  staticDir: string;
+}
+
+/** A configuration problem, with a message that says what to change. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/**
+ * Finds the repository root: the nearest folder at or above `start` holding `pnpm-workspace.yaml`.
+ * Falls back to three levels above the sandbox's `src`/`dist` folder.
+ *
+ * @example
+ * findRepoRoot(); // '/work/main'
+ */
+export function findRepoRoot(start: string = dirname(fileURLToPath(import.meta.url))): string {
+  let directory = resolve(start);
+  for (;;) {
+    if (existsSync(join(directory, 'pnpm-workspace.yaml'))) return directory;
+    const parent = dirname(directory);
+    if (parent === directory) break;
+    directory = parent;
+  }
+  // apps/sandbox/{src,dist}/config.* → repository root.
+  return resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 8080;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${value}".`);
+  }
+  return port;
+}
+
+/**
+ * Reads the sandbox configuration from environment variables:
+ * `PORT` (default 8080), `HOST` (default 127.0.0.1), `BRAND` (default `default`),
+ * `DATA_DIR` (default `<repo>/.data/<brand>`), `STATIC_DIR` (default `<repo>/apps/web-<brand>/dist`).
+ * Relative directories are resolved against the current working directory.
+ *
+ * @example
+ * loadConfig({ BRAND: 'rocket', PORT: '8099' }, '/repo');
+ * // { port: 8099, host: '127.0.0.1', brand: 'rocket', dataDir: '/repo/.data/rocket', staticDir: '/repo/apps/web-rocket/dist' }
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv,
+  repoRoot: string = findRepoRoot(),
+): SandboxConfig {
+  const brandValue = env['BRAND'] === undefined || env['BRAND'] === '' ? 'default' : env['BRAND'];
+  if (!isBrand(brandValue)) {
+    throw new ConfigError(`Unknown BRAND "${brandValue}". Use one of: ${BRANDS.join(', ')}.`);
+  }
+  const host = env['HOST'] === undefined || env['HOST'] === '' ? '127.0.0.1' : env['HOST'];
+  const dataDir = env['DATA_DIR'] ? resolve(env['DATA_DIR']) : join(repoRoot, '.data', brandValue);
+  const staticDir = env['STATIC_DIR']
+    ? resolve(env['STATIC_DIR'])
+    : join(repoRoot, 'apps', `web-${brandValue}`, 'dist');
+  return { port: parsePort(env['PORT']), host, brand: brandValue, dataDir, staticDir };
+}
+
+/**
+ * The address people should open: IPv6 hosts in brackets, wildcard hosts shown as they were given.
+ *
+ * @example
+ * listenUrl('127.0.0.1', 8080); // 'http://127.0.0.1:8080/'
+ */
+export function listenUrl(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
+}

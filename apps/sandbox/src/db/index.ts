@@ -1,0 +1,44 @@
+import type { Database } from 'better-sqlite3';
+import { consumersRepository, type ConsumersRepository } from './repositories/consumers.ts';
+import { customersRepository, type CustomersRepository } from './repositories/customers.ts';
+import { keystoneRepository, type KeystoneRepository } from './repositories/keystone.ts';
+import { regionsRepository, type RegionsRepository } from './repositories/regions.ts';
+
+export type { RegionInput } from './repositories/regions.ts';
+export type { CustomerRecord } from './repositories/customers.ts';
+export type { ConsumerRecord } from './repositories/consumers.ts';
+export type { KeystoneProject, KeystoneToken, KeystoneUser } from './repositories/keystone.ts';
+
+export { openDatabase, DATABASE_FILE, type OpenDatabaseOptions } from './database.ts';
+export { MIGRATIONS, runMigrations, type Migration } from './migrations.ts';
+export {
+  DEFAULT_DOMAIN,
+  DEMO_CONSUMER,
+  DEMO_CUSTOMER,
+  SEED_REGIONS,
+  seedDatabase,
+} from './seed.ts';
+
+/** Every repository over one database: what routes receive instead of SQL. */
+export interface Repositories {
+  regions: RegionsRepository;
+  customers: CustomersRepository;
+  consumers: ConsumersRepository;
+  keystone: KeystoneRepository;
+}
+
+/**
+ * Creates all repositories over an open database.
+ *
+ * @example
+ * const repositories = createRepositories(openDatabase(dataDir));
+ * repositories.regions.list();
+ */
+export function createRepositories(db: Database): Repositories {
+  return {
+    regions: regionsRepository(db),
+    customers: customersRepository(db),
+    consumers: consumersRepository(db),
+    keystone: keystoneRepository(db),
+  };
+}

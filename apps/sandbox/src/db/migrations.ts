@@ -1,0 +1,156 @@
+import type { Database } from 'better-sqlite3';
+
+/** One schema change. Versions are applied in ascending order, each exactly once. */
+export interface Migration {
+  /** Positive, unique, never reused or renumbered once committed. */
+  version: number;
+  /** Short description, stored next to the version for people reading the database. */
+  name: string;
+  /** SQL run inside the migration's transaction. */
+  sql: string;
+}
+
+/**
+ * The schema of the sandbox, in order. Append new migrations at the end; never edit one that
+ * was committed (existing `.data/` databases have already applied it).
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'regions and customers',
+    sql: `
+      CREATE TABLE regions (
+        id              TEXT PRIMARY KEY,
+        city            TEXT NOT NULL,
+        country         TEXT NOT NULL CHECK (length(country) = 2),
+        currency        TEXT NOT NULL CHECK (currency IN ('usd', 'eur', 'rub')),
+        is_out_of_stock INTEGER NOT NULL DEFAULT 0 CHECK (is_out_of_stock IN (0, 1)),
+        is_available    INTEGER NOT NULL DEFAULT 1 CHECK (is_available IN (0, 1)),
+        is_maintenance  INTEGER NOT NULL DEFAULT 0 CHECK (is_maintenance IN (0, 1)),
+        position        INTEGER NOT NULL DEFAULT 0
+      ) STRICT;
+
+      CREATE TABLE region_networks (
+        id               TEXT PRIMARY KEY,
+        region_id        TEXT NOT NULL REFERENCES regions (id) ON DELETE CASCADE,
+        name             TEXT NOT NULL,
+        available_ips_v4 INTEGER NOT NULL CHECK (available_ips_v4 >= 0),
+        available_ips_v6 INTEGER NOT NULL CHECK (available_ips_v6 >= 0),
+        position         INTEGER NOT NULL DEFAULT 0
+      ) STRICT;
+      CREATE INDEX region_networks_region ON region_networks (region_id, position);
+
+      CREATE TABLE customers (
+        uuid           TEXT PRIMARY KEY,
+        email          TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash  TEXT NOT NULL,
+        activated      INTEGER NOT NULL DEFAULT 0 CHECK (activated IN (0, 1)),
+        suspended      INTEGER NOT NULL DEFAULT 0 CHECK (suspended IN (0, 1)),
+        suspend_reason TEXT,
+        -- Decimal string (as the billing backend serialises it), never a float.
+        balance        TEXT NOT NULL DEFAULT '0.00',
+        created_at     TEXT NOT NULL
+      ) STRICT;
+    `,
+  },
+  {
+    version: 2,
+    name: 'cloud identity: consumers and the Keystone emulator',
+    sql: `
+      -- Product side (SPEC §3 Consumer): the cloud credentials the provider holds for a customer.
+      CREATE TABLE consumers (
+        id            TEXT PRIMARY KEY,
+        customer_uuid TEXT NOT NULL REFERENCES customers (uuid) ON DELETE CASCADE,
+        name          TEXT NOT NULL,
+        os_user       TEXT NOT NULL UNIQUE,
+        os_password   TEXT NOT NULL,
+        os_project    TEXT NOT NULL,
+        os_domain     TEXT NOT NULL DEFAULT 'Default',
+        created_at    TEXT NOT NULL,
+        UNIQUE (customer_uuid, name)
+      ) STRICT;
+
+      -- Cloud side: what the emulated Keystone knows.
+      CREATE TABLE keystone_projects (
+        id        TEXT PRIMARY KEY,
+        name      TEXT NOT NULL,
+        domain_id TEXT NOT NULL,
+        UNIQUE (domain_id, name)
+      ) STRICT;
+
+      CREATE TABLE keystone_users (
+        id                 TEXT PRIMARY KEY,
+        name               TEXT NOT NULL,
+        domain_id          TEXT NOT NULL,
+        password_hash      TEXT NOT NULL,
+        default_project_id TEXT REFERENCES keystone_projects (id),
+        UNIQUE (domain_id, name)
+      ) STRICT;
+
+      -- Only a hash of each token is stored, so the database file does not hold live credentials.
+      CREATE TABLE keystone_tokens (
+        token_hash TEXT PRIMARY KEY,
+        user_id    TEXT NOT NULL REFERENCES keystone_users (id) ON DELETE CASCADE,
+        project_id TEXT REFERENCES keystone_projects (id) ON DELETE CASCADE,
+        methods    TEXT NOT NULL,
+        audit_id   TEXT NOT NULL,
+        issued_at  TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX keystone_tokens_expiry ON keystone_tokens (expires_at);
+    `,
+  },
+];
+
+/**
+ * Applies the migrations the database has not seen yet, each in its own transaction, and
+ * records them in `schema_migrations`. Running it again is a no-op. Returns the versions it
+ * applied.
+ *
+ * @example
+ * const applied = runMigrations(db); // [1, 2] on a new database, [] afterwards
+ */
+export function runMigrations(
+  db: Database,
+  migrations: readonly Migration[] = MIGRATIONS,
+): number[] {
+  assertWellFormed(migrations);
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS schema_migrations (
+      version    INTEGER PRIMARY KEY,
+      name       TEXT NOT NULL,
+      applied_at TEXT NOT NULL
+    ) STRICT
+  `);
+  const appliedVersions = new Set(
+    db
+      .prepare<[], { version: number }>('SELECT version FROM schema_migrations')
+      .all()
+      .map((row) => row.version),
+  );
+  const record = db.prepare<[number, string, string]>(
+    'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+  );
+  const applied: number[] = [];
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (appliedVersions.has(migration.version)) continue;
+    // A failing statement rolls back the whole migration, including its schema_migrations row.
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name, new Date().toISOString());
+    })();
+    applied.push(migration.version);
+  }
+  return applied;
+}
+
+function assertWellFormed(migrations: readonly Migration[]): void {
+  const seen = new Set<number>();
+  for (const { version } of migrations) {
+    if (!Number.isInteger(version) || version < 1) {
+      throw new Error(`Migration version ${version} is not a positive integer.`);
+    }
+    if (seen.has(version)) throw new Error(`Migration version ${version} is used twice.`);
+    seen.add(version);
+  }
+}

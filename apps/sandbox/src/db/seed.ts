@@ -1,0 +1,196 @@
+import type { Database } from 'better-sqlite3';
+import { hashPasswordSync } from '../security/password.ts';
+import { consumersRepository } from './repositories/consumers.ts';
+import { customersRepository } from './repositories/customers.ts';
+import { keystoneRepository } from './repositories/keystone.ts';
+import { regionsRepository, type RegionInput } from './repositories/regions.ts';
+
+/** The demo login printed at start-up. */
+export const DEMO_CUSTOMER = {
+  email: 'demo@cloud-portal.test',
+  password: 'demo-password-2026',
+} as const;
+
+/** Cloud credentials of the demo customer's default consumer (Keystone user in domain Default). */
+export const DEMO_CONSUMER = {
+  name: 'default_consumer',
+  osUser: 'demo-consumer',
+  osPassword: 'demo-consumer-password-2026',
+  osProject: 'demo-project',
+  osDomain: 'Default',
+} as const;
+
+/** Keystone's default domain: id `default`, name `Default`. */
+export const DEFAULT_DOMAIN = { id: 'default', name: 'Default' } as const;
+
+/** A /64 IPv6 subnet has 2^64 - 2 usable addresses; stored capped at 2^53 - 1 (see openapi.yaml). */
+const IPV6_SLASH_64 = Number.MAX_SAFE_INTEGER;
+
+function network(
+  id: string,
+  name: string,
+  ipv4: number,
+  ipv6: number,
+): RegionInput['meta']['networks'][number] {
+  return { id, name, available_ips_v4: ipv4, available_ips_v6: ipv6 };
+}
+
+/**
+ * The seeded regions, in display order (SPEC §3: the default region is eu-west2). One is in
+ * maintenance (eu-central1) and one out of stock (us-east1) so that UIs can show those states;
+ * one network has only 3 free IPv4 addresses to exercise the "more than 10 free" rule of §4.
+ */
+export const SEED_REGIONS: readonly RegionInput[] = [
+  {
+    id: 'eu-west2',
+    city: 'Amsterdam',
+    country: 'NL',
+    currency: 'usd',
+    meta: {
+      is_out_of_stock: false,
+      is_available: true,
+      is_maintenance: false,
+      networks: [
+        network('add759fc-87c9-48b6-8192-032b87a858dc', 'ext-net-ams-1', 214, IPV6_SLASH_64),
+        network('20c2ed0a-5518-43ce-8b63-b12d6b30d101', 'ext-net-ams-2', 37, IPV6_SLASH_64),
+        network('968f0033-3089-4e4c-8eb6-ed2addfeb475', 'ext-net-ams-3', 3, 65_530),
+      ],
+    },
+  },
+  {
+    id: 'us-east1',
+    city: 'New York',
+    country: 'US',
+    currency: 'usd',
+    meta: {
+      is_out_of_stock: true,
+      is_available: true,
+      is_maintenance: false,
+      networks: [
+        network('fcb51b7e-3180-40e6-8d36-04338ebb540a', 'ext-net-nyc-1', 2, 1_048_570),
+        network('aba9aab3-a9ce-434b-b227-c73ea5f12501', 'ext-net-nyc-2', 0, 1_048_570),
+      ],
+    },
+  },
+  {
+    id: 'eu-central1',
+    city: 'Frankfurt',
+    country: 'DE',
+    currency: 'eur',
+    meta: {
+      is_out_of_stock: false,
+      is_available: true,
+      is_maintenance: true,
+      networks: [
+        network('0fe60f43-ec01-4592-a517-4c31db149c47', 'ext-net-fra-1', 96, IPV6_SLASH_64),
+      ],
+    },
+  },
+  {
+    id: 'ru-msk1',
+    city: 'Moscow',
+    country: 'RU',
+    currency: 'rub',
+    meta: {
+      is_out_of_stock: false,
+      is_available: true,
+      is_maintenance: false,
+      networks: [
+        network('236fed06-89f0-49b7-8d43-b95ca03649fe', 'ext-net-msk-1', 141, 65_530),
+        network('64f27d22-0562-435f-9ca2-07c99b2242e5', 'ext-net-msk-2', 58, 65_530),
+      ],
+    },
+  },
+  {
+    id: 'za-jnb1',
+    city: 'Johannesburg',
+    country: 'ZA',
+    currency: 'usd',
+    meta: {
+      is_out_of_stock: false,
+      is_available: true,
+      is_maintenance: false,
+      networks: [network('f400b96a-1a12-4b5e-9531-ab1aa6c8fbd0', 'ext-net-jnb-1', 73, 16_380)],
+    },
+  },
+  {
+    id: 'ap-sg1',
+    city: 'Singapore',
+    country: 'SG',
+    currency: 'usd',
+    meta: {
+      is_out_of_stock: false,
+      is_available: true,
+      is_maintenance: false,
+      networks: [
+        network('fa7d4529-d40c-48cd-ab92-de3e0740f9eb', 'ext-net-sin-1', 173, IPV6_SLASH_64),
+        network('6dba9519-6843-4fae-b0ba-5ae220e2db21', 'ext-net-sin-2', 12, IPV6_SLASH_64),
+      ],
+    },
+  },
+];
+
+/**
+ * Fills a freshly migrated database with the demo data: regions, the demo customer, its
+ * default consumer and the matching Keystone project and user. Idempotent: what already exists
+ * (by region id, customer email, Keystone name) is left as it is, so data changed while the
+ * sandbox ran survives restarts. Returns what it created.
+ *
+ * @example
+ * seedDatabase(db); // { regions: 6, customer: true, consumer: true } on a new database
+ */
+export function seedDatabase(db: Database): {
+  regions: number;
+  customer: boolean;
+  consumer: boolean;
+} {
+  const regions = regionsRepository(db);
+  const customers = customersRepository(db);
+  const consumers = consumersRepository(db);
+  const keystone = keystoneRepository(db);
+
+  return db.transaction(() => {
+    let createdRegions = 0;
+    SEED_REGIONS.forEach((region, position) => {
+      if (regions.exists(region.id)) return;
+      regions.save(region, position);
+      createdRegions += 1;
+    });
+
+    let customer = customers.findByEmail(DEMO_CUSTOMER.email);
+    const createdCustomer = customer === undefined;
+    customer ??= customers.create({
+      email: DEMO_CUSTOMER.email,
+      passwordHash: hashPasswordSync(DEMO_CUSTOMER.password),
+      activated: true,
+      balance: '25.00',
+    });
+
+    const project =
+      keystone.findProjectByName(DEFAULT_DOMAIN.id, DEMO_CONSUMER.osProject) ??
+      keystone.createProject({ name: DEMO_CONSUMER.osProject, domainId: DEFAULT_DOMAIN.id });
+    if (keystone.findUserByName(DEFAULT_DOMAIN.id, DEMO_CONSUMER.osUser) === undefined) {
+      keystone.createUser({
+        name: DEMO_CONSUMER.osUser,
+        domainId: DEFAULT_DOMAIN.id,
+        passwordHash: hashPasswordSync(DEMO_CONSUMER.osPassword),
+        defaultProjectId: project.id,
+      });
+    }
+
+    const hasConsumer = consumers
+      .listByCustomer(customer.uuid)
+      .some((c) => c.name === DEMO_CONSUMER.name);
+    if (!hasConsumer) {
+      consumers.create({
+        customerUuid: customer.uuid,
+        name: DEMO_CONSUMER.name,
+        osUser: DEMO_CONSUMER.osUser,
+        osPassword: DEMO_CONSUMER.osPassword,
+        osProject: DEMO_CONSUMER.osProject,
+        osDomain: DEMO_CONSUMER.osDomain,
+      });
+    }
+    return { regions: createdRegions, customer: createdCustomer, consumer: !hasConsumer };
+  })();
+}

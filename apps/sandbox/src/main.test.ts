@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeTempDir } from './test-support/server.ts';
+
+// Node 24 runs the TypeScript entry point directly (type stripping), so no build is needed.
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+let temp: ReturnType<typeof makeTempDir>;
+beforeEach(() => {
+  temp = makeTempDir();
+});
+afterEach(() => {
+  temp.cleanup();
+});
+
+function startMain(env: Record<string, string>) {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const output = () => ({ stdout, stderr });
+  const waitForLines = async (count: number, timeoutMs = 15_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (stdout.split('\n').filter(Boolean).length < count) {
+      if (child.exitCode !== null) throw new Error(`sandbox exited early: ${stderr}`);
+      if (Date.now() > deadline) throw new Error(`timed out; stdout=${stdout} stderr=${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  return { child, output, waitForLines };
+}
+
+describe('main', () => {
+  it('prints the start lines, serves the API and stops cleanly on SIGTERM', async () => {
+    const dataDir = join(temp.path, 'data');
+    const sandbox = startMain({
+      DATA_DIR: dataDir,
+      STATIC_DIR: join(temp.path, 'dist'),
+      BRAND: 'za',
+    });
+    try {
+      await sandbox.waitForLines(3);
+      const lines = sandbox.output().stdout.trim().split('\n');
+      expect(lines[0]).toMatch(
+        /^Cloud Portal sandbox \(brand: za\) listening on http:\/\/127\.0\.0\.1:\d+\/$/,
+      );
+      expect(lines[1]).toBe('Demo login: demo@cloud-portal.test / demo-password-2026');
+      expect(lines[2]).toBe(`Data: ${dataDir}`);
+
+      const url = /listening on (\S+)$/.exec(lines[0] ?? '')?.[1];
+      const response = await fetch(`${url}api/regions/eu-west2/`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ id: 'eu-west2', city: 'Amsterdam' });
+
+      sandbox.child.kill('SIGTERM');
+      const [code] = await once(sandbox.child, 'exit');
+      expect(code).toBe(0);
+      expect(existsSync(join(dataDir, 'sandbox.sqlite'))).toBe(true);
+      // A clean close checkpoints the write-ahead log into the database file.
+      expect(existsSync(join(dataDir, 'sandbox.sqlite-wal'))).toBe(false);
+    } finally {
+      if (sandbox.child.exitCode === null) sandbox.child.kill('SIGKILL');
+    }
+  }, 30_000);
+
+  it('refuses an unknown brand with a clear message and a non-zero exit', async () => {
+    const sandbox = startMain({ BRAND: 'acme', DATA_DIR: join(temp.path, 'data') });
+
+    const [code] = await once(sandbox.child, 'exit');
+
+    expect(code).toBe(2);
+    expect(sandbox.output().stderr).toContain(
+      'Unknown BRAND "acme". Use one of: default, rocket, za, cloudplus, asia.',
+    );
+    expect(existsSync(join(temp.path, 'data'))).toBe(false);
+  }, 30_000);
+});

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Entry point of the sandbox (`pnpm start`, `node apps/sandbox/dist/main.js`).
+import { ConfigError, listenUrl, loadConfig, type SandboxConfig } from './config.ts';
+import { DEMO_CUSTOMER } from './db/index.ts';
+import { buildServer } from './server.ts';
+
+async function main(): Promise<void> {
+  let config: SandboxConfig;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`cloud-portal sandbox: ${error.message}`);
+      process.exitCode = 2;
+      return;
+    }
+    throw error;
+  }
+
+  const app = await buildServer({
+    dataDir: config.dataDir,
+    staticDir: config.staticDir,
+    brand: config.brand,
+    logger: { level: process.env['LOG_LEVEL'] ?? 'warn' },
+  });
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    // Stop accepting connections, finish in-flight requests, then close the database (onClose).
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`cloud-portal sandbox: error while stopping on ${signal}:`, error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') {
+      console.error(
+        `cloud-portal sandbox: port ${config.port} on ${config.host} is in use. Stop the other process or set PORT.`,
+      );
+      process.exitCode = 1;
+      return;
+    }
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  console.log(
+    `Cloud Portal sandbox (brand: ${config.brand}) listening on ${listenUrl(config.host, port)}`,
+  );
+  console.log(`Demo login: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+  console.log(`Data: ${config.dataDir}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('cloud-portal sandbox: failed to start:', error);
+  process.exit(1);
+});

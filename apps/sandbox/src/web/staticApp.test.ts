@@ -1,0 +1,220 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestServer } from '../test-support/server.ts';
+import { CONTENT_SECURITY_POLICY } from './securityHeaders.ts';
+import { isBackendPath } from './staticApp.ts';
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const APP_FILES = {
+  'index.html': INDEX,
+  'assets/index-abc123.js': 'console.log("app");',
+  'assets/index-abc123.css': 'body{margin:0}',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+  'pricing/index.html': '<!doctype html><title>Pricing</title><h1>Prerendered pricing</h1>',
+  'api/secret.txt': 'a file under a backend path must never be served',
+};
+
+let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+describe('history-mode fallback', () => {
+  it('answers app routes with index.html and 200, so the app renders them (or its own 404 page)', async () => {
+    server = await startTestServer({ staticFiles: APP_FILES });
+
+    for (const url of [
+      '/control/anything',
+      '/control/servers/123/console',
+      '/no-such-page',
+      '/sign-in?next=%2Fcontrol',
+    ]) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toBe(INDEX);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves / as index.html', async () => {
+    server = await startTestServer({ staticFiles: APP_FILES });
+
+    const response = await server.app.inject({ method: 'GET', url: '/' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves prerendered pages from their folder, with and without the trailing slash', async () => {
+    server = await startTestServer({ staticFiles: APP_FILES });
+
+    for (const url of ['/pricing/', '/pricing']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('Prerendered pricing');
+    }
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    server = await startTestServer({ staticFiles: APP_FILES });
+
+    const response = await server.app.inject({ method: 'HEAD', url: '/control/anything' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
+
+  it('never falls back for /api, /cloud or /ws, and never serves files under them', async () => {
+    server = await startTestServer({ staticFiles: APP_FILES });
+
+    const api = await server.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ code: 'not_found', message: 'No such endpoint: GET /api/nope' });
+
+    const file = await server.app.inject({ method: 'GET', url: '/api/secret.txt' });
+    expect(file.statusCode).toBe(404);
+    expect(file.body).not.toContain('must never be served');
+
+    const cloud = await server.app.inject({
+      method: 'GET',
+      url: '/cloud/eu-west2/compute/v2.1/nothing',
+    });
+    expect(cloud.statusCode).toBe(404);
+    expect(cloud.json()).toEqual({
+      error: { code: 404, title: 'Not Found', message: 'The resource could not be found.' },
+    });
+
+    const ws = await server.app.inject({ method: 'GET', url: '/ws/ping/eu-west2' });
+    expect(ws.statusCode).toBe(404);
+    expect(ws.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('does not fall back for other methods', async () => {
+    server = await startTestServer({ staticFiles: APP_FILES });
+
+    const response = await server.app.inject({ method: 'POST', url: '/control/anything' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('does not let a path escape the build folder', async () => {
+    server = await startTestServer({ staticFiles: APP_FILES });
+
+    for (const url of [
+      '/../data/sandbox.sqlite',
+      '/%2e%2e/data/sandbox.sqlite',
+      '/assets/..%2f..%2fdata%2fsandbox.sqlite',
+    ]) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain('SQLite format');
+      expect([200, 403, 404], url).toContain(response.statusCode);
+    }
+  });
+});
+
+describe('static files', () => {
+  it('serves an existing hashed asset with long-lived immutable caching', async () => {
+    server = await startTestServer({ staticFiles: APP_FILES });
+
+    const response = await server.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("app");');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['etag']).toBeDefined();
+  });
+
+  it('revalidates files that are not content-hashed', async () => {
+    server = await startTestServer({ staticFiles: APP_FILES });
+
+    const response = await server.app.inject({ method: 'GET', url: '/favicon.svg' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing hashed asset with a real 404 so a failed chunk load is visible', async () => {
+    server = await startTestServer({ staticFiles: APP_FILES });
+
+    const response = await server.app.inject({ method: 'GET', url: '/assets/index-gone999.js' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toBe(INDEX);
+  });
+});
+
+describe('security headers', () => {
+  it('puts the strict CSP and the other headers on HTML', async () => {
+    server = await startTestServer({ staticFiles: APP_FILES });
+
+    for (const url of ['/', '/control/anything', '/pricing/']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toBe(CONTENT_SECURITY_POLICY);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
+  it('the CSP forbids inline code and framing', () => {
+    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
+    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
+    expect(CONTENT_SECURITY_POLICY).toContain("style-src 'self'");
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    expect(CONTENT_SECURITY_POLICY).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+    );
+  });
+
+  it('sends nosniff on API responses too', async () => {
+    server = await startTestServer();
+
+    const response = await server.app.inject({ method: 'GET', url: '/api/regions/' });
+
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+  });
+});
+
+describe('brand app not built', () => {
+  it('answers app routes with a 503 page that says how to build it', async () => {
+    server = await startTestServer({ brand: 'rocket' });
+
+    const response = await server.app.inject({ method: 'GET', url: '/control/servers' });
+
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('rocket brand app is not built');
+    expect(response.body).toContain('pnpm --filter @cloud-portal/web-rocket build');
+    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.body).not.toMatch(/<script|<style|style=/);
+  });
+
+  it('keeps the API working', async () => {
+    server = await startTestServer();
+
+    const response = await server.app.inject({ method: 'GET', url: '/api/regions/eu-west2/' });
+
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('isBackendPath', () => {
+  it('matches the backend prefixes and what is below them only', () => {
+    expect(isBackendPath('/api')).toBe(true);
+    expect(isBackendPath('/api/regions/')).toBe(true);
+    expect(isBackendPath('/cloud/eu-west2/identity/v3/auth/tokens')).toBe(true);
+    expect(isBackendPath('/ws/ping/eu-west2')).toBe(true);
+    expect(isBackendPath('/apis')).toBe(false);
+    expect(isBackendPath('/cloudy/day')).toBe(false);
+    expect(isBackendPath('/control/api')).toBe(false);
+    expect(isBackendPath('/')).toBe(false);
+  });
+});

@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Path prefixes that belong to the backend and never fall back to the app (DESIGN runtime topology). */
+const BACKEND_PREFIXES = ['/api', '/cloud', '/ws'] as const;
+
+/**
+ * Whether a URL path belongs to the backend (`/api`, `/cloud`, `/ws`, or anything below them).
+ *
+ * @example
+ * isBackendPath('/api/regions/'); // true
+ * isBackendPath('/apix'); // false
+ */
+export function isBackendPath(urlPath: string): boolean {
+  return BACKEND_PREFIXES.some(
+    (prefix) =>
+      urlPath === prefix || urlPath.startsWith(`${prefix}/`) || urlPath.startsWith(`${prefix}?`),
+  );
+}
+
+/** Vite puts content-hashed files under `/assets/`: their URL changes whenever their bytes do. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, favicon, robots.txt) is revalidated on every use (ETag). */
+const REVALIDATE = 'no-cache';
+
+function cacheControlFor(root: string, filePath: string): string {
+  const relativePath = relative(root, filePath).split(sep).join('/');
+  return relativePath.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** The page shown while the brand app has not been built: no inline style or script (CSP). */
+function notBuiltPage(brand: string, staticDir: string): string {
+  const safeBrand = escapeHtml(brand);
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>Cloud Portal sandbox: brand app not built</title>
+  </head>
+  <body>
+    <main>
+      <h1>The ${safeBrand} brand app is not built yet</h1>
+      <p>The sandbox serves the built files of <code>apps/web-${safeBrand}</code> from
+        <code>${escapeHtml(staticDir)}</code>, and there is no <code>index.html</code> there.</p>
+      <p>Build it with <code>pnpm --filter @cloud-portal/web-${safeBrand} build</code>
+        (or <code>pnpm build</code> for everything), then reload this page.
+        No restart is needed. The API under <code>/api/</code> already works.</p>
+    </main>
+  </body>
+</html>
+`;
+}
+
+/** Options of {@link registerStaticApp}. */
+export interface StaticAppOptions {
+  /** Absolute or relative path of the brand app's build output (`apps/web-<brand>/dist`). */
+  staticDir: string;
+  /** Brand name, for the "not built" page. */
+  brand: string;
+}
+
+/**
+ * Serves a brand app's build from the same origin as the API, with history-mode fallback:
+ * a GET/HEAD that is not a backend path and not an existing file answers `index.html` with 200,
+ * so the app renders its own routes and 404 page. Missing hashed assets stay real 404s (a chunk
+ * that fails to load must fail loudly, SPEC §8). While the build is missing, app routes answer
+ * a 503 page that says how to build it.
+ *
+ * Returns the fallback handler for the server's not-found handler to call.
+ *
+ * @example
+ * const sendApp = await registerStaticApp(app, { staticDir: '/repo/apps/web-default/dist', brand: 'default' });
+ */
+export async function registerStaticApp(
+  app: FastifyInstance,
+  options: StaticAppOptions,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply> {
+  const root = resolve(options.staticDir);
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    dotfiles: 'ignore',
+    // The app may be built later, while the sandbox runs: a missing root is expected, not a warning.
+    suppressWarning: true,
+    allowedPath: (pathname) => !isBackendPath(pathname),
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', cacheControlFor(root, filePath));
+    },
+  });
+
+  return function sendApp(request, reply) {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (urlPath.startsWith('/assets/')) {
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', REVALIDATE)
+        .send('Not found');
+    }
+    if (!existsSync(resolve(root, 'index.html'))) {
+      return reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(notBuiltPage(options.brand, root));
+    }
+    // sendFile keeps a non-200 status set earlier; the fallback page is a success (history mode).
+    return reply.code(200).sendFile('index.html', root);
+  };
+}
