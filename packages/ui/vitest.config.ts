@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { reactTestConfig } from '@cloud-portal/vite-config';
 
 // jsdom + React + the `@cloud-portal/source` condition; CSS modules keep readable class names.

@@ -1,0 +1,18 @@
+import { workspaceResolve } from '@cloud-portal/vite-config';
+import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+
+// Stories live next to their components in the packages; this app only collects them.
+// Globs are relative to this folder. A glob that matches nothing (portal before it has
+// stories) is fine: Storybook only warns.
+const config: StorybookConfig = {
+  stories: ['../../../packages/ui/src/**/*.stories.tsx', '../../../packages/portal/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // Offline machines: no telemetry, no update checks (each costs DNS timeouts).
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Compile workspace packages from their TS sources (`@cloud-portal/source` export condition).
+  viteFinal: (viteConfig) => mergeConfig(viteConfig, workspaceResolve),
+};
+
+export default config;

@@ -1,0 +1,67 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import '@cloud-portal/ui/tokens.css';
+import '@cloud-portal/ui/themes/default.css';
+import '@cloud-portal/ui/themes/rocket.css';
+import '@cloud-portal/ui/themes/za.css';
+import '@cloud-portal/ui/themes/cloudplus.css';
+import '@cloud-portal/ui/themes/asia.css';
+import '@cloud-portal/ui/base.css';
+
+const BRANDS = ['default', 'rocket', 'za', 'cloudplus', 'asia'] as const;
+const THEMES = ['light', 'dark'] as const;
+type Brand = (typeof BRANDS)[number];
+type Theme = (typeof THEMES)[number];
+
+const oneOf = <Value extends string>(values: readonly Value[], value: unknown, fallback: Value): Value =>
+  values.includes(value as Value) ? (value as Value) : fallback;
+
+// Every brand theme is loaded; the toolbar switches them at runtime through attributes on <html>,
+// exactly the hooks the brand apps use (`data-brand`, `data-theme`).
+const withBrandAndTheme: Decorator = (Story, context) => {
+  const root = document.documentElement;
+  root.dataset.brand = oneOf<Brand>(BRANDS, context.globals.brand, 'default');
+  root.dataset.theme = oneOf<Theme>(THEMES, context.globals.theme, 'light');
+  return Story();
+};
+
+const preview: Preview = {
+  decorators: [withBrandAndTheme],
+  globalTypes: {
+    brand: {
+      description: 'Brand theme',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        dynamicTitle: true,
+        items: [
+          { value: 'default', title: 'Default' },
+          { value: 'rocket', title: 'Rocket' },
+          { value: 'za', title: 'ZA' },
+          { value: 'cloudplus', title: 'Cloud plus' },
+          { value: 'asia', title: 'Asia' },
+        ],
+      },
+    },
+    theme: {
+      description: 'Light or dark tokens',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        dynamicTitle: true,
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+      },
+    },
+  },
+  initialGlobals: { brand: 'default', theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i } },
+    // Accessibility violations fail story tests instead of only showing in the panel.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;
