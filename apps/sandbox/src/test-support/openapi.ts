@@ -10,7 +10,12 @@ interface OpenApiDocument {
   components: { responses: Record<string, unknown> };
 }
 
-/** openapi.yaml as published by @cloud-portal/api-client (the `./openapi.yaml` export). */
+/**
+ * openapi.yaml as published by @cloud-portal/api-client (the `./openapi.yaml` export).
+ *
+ * @example
+ * Object.keys(loadOpenApi().paths); // ['/regions/', '/regions/{id}/']
+ */
 export function loadOpenApi(): OpenApiDocument {
   const specPath = createRequire(import.meta.url).resolve('@cloud-portal/api-client/openapi.yaml');
   return parse(readFileSync(specPath, 'utf8')) as OpenApiDocument;
@@ -24,6 +29,10 @@ function pointerSegment(segment: string): string {
  * Validators for the response bodies an operation declares, by JSON Schema 2020-12 (the schema
  * dialect of OpenAPI 3.1). `$ref`s resolve against the whole document, response `$ref`s
  * (`#/components/responses/...`) are followed, and the `4XX`/`5XX` ranges match their codes.
+ *
+ * @example
+ * const validate = createContractValidator()('/regions/{id}/', 'get', 404);
+ * validate({ code: 'not_found', message: 'Region not found.' }); // true
  */
 export function createContractValidator() {
   const document = loadOpenApi();

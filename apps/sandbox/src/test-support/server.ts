@@ -4,13 +4,23 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from '../server.ts';
 
-/** A temporary directory removed by `cleanup()`. */
+/**
+ * A temporary directory removed by `cleanup()`.
+ *
+ * @example
+ * const temp = makeTempDir(); // ... afterEach(() => temp.cleanup());
+ */
 export function makeTempDir(prefix = 'sandbox-test-'): { path: string; cleanup: () => void } {
   const path = mkdtempSync(join(tmpdir(), prefix));
   return { path, cleanup: () => rmSync(path, { recursive: true, force: true }) };
 }
 
-/** Writes files (path relative to `root` → content) creating folders as needed. */
+/**
+ * Writes files (path relative to `root` → content) creating folders as needed.
+ *
+ * @example
+ * writeFiles(dir, { 'index.html': '<!doctype html>', 'assets/app.js': '' });
+ */
 export function writeFiles(root: string, files: Record<string, string>): void {
   for (const [relativePath, content] of Object.entries(files)) {
     const target = join(root, relativePath);
@@ -22,6 +32,11 @@ export function writeFiles(root: string, files: Record<string, string>): void {
 /**
  * A sandbox server over a fresh temporary data directory, for `inject()`. `staticFiles`, when
  * given, become the brand app's build; otherwise STATIC_DIR points to a folder that does not exist.
+ *
+ * @example
+ * const server = await startTestServer({ staticFiles: { 'index.html': '<!doctype html>' } });
+ * await server.app.inject({ method: 'GET', url: '/control' });
+ * await server.close();
  */
 export async function startTestServer(
   options: Partial<ServerOptions> & { staticFiles?: Record<string, string> } = {},

@@ -44,7 +44,12 @@ export interface KeystoneRepository {
   deleteExpiredTokens(now: Date): number;
 }
 
-/** Keystone ids are 32 lower-case hex digits. */
+/**
+ * A new Keystone-style id: 32 lower-case hex digits.
+ *
+ * @example
+ * newKeystoneId(); // 'ee4dfb6e5540447cb3741905149d9b6e'
+ */
 export function newKeystoneId(): string {
   return randomUUID().replaceAll('-', '');
 }
