@@ -26,13 +26,11 @@ function RegionCard({ region }: { region: Region }) {
         </span>
       </div>
       <p className={styles.country}>{countryName(region.country, i18n.language)}</p>
-      <dl className={styles.facts}>
-        <div>
-          <dt className={styles.regionId}>{region.id}</dt>
-          <dd>{t('regions.currency', { currency: `${region.currency.toUpperCase()} ${currencySymbol(region.currency)}` })}</dd>
-        </div>
-        {status === 'available' && <dd>{t('regions.freeIpv4', { count: freeIpv4(region) })}</dd>}
-      </dl>
+      <div className={styles.facts}>
+        <p className={styles.regionId}>{region.id}</p>
+        <p>{t('regions.currency', { currency: `${region.currency.toUpperCase()} ${currencySymbol(region.currency)}` })}</p>
+        {status === 'available' && <p>{t('regions.freeIpv4', { count: freeIpv4(region) })}</p>}
+      </div>
     </li>
   );
 }
