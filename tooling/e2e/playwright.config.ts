@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { baseUrlOf, brandNames, brands } from './src/brands.ts';
+import type { BrandOptions } from './src/fixtures.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const sandboxMain = `${repoRoot}apps/sandbox/dist/main.js`;
@@ -21,7 +22,7 @@ const chromium = {
   ],
 };
 
-export default defineConfig({
+export default defineConfig<BrandOptions>({
   testDir: './tests',
   testMatch: '**/*.e2e.ts',
   fullyParallel: true,
