@@ -92,6 +92,20 @@ test.describe('public home page', () => {
     await expect(page.getByRole('list', { name: 'Data centers' }).getByRole('listitem').first()).toBeVisible();
   });
 
+  test('on a narrow screen the menu folds behind a toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(page.getByRole('button', { name: 'Products' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Products' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+    // Nothing is wider than the screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   test('has no serious accessibility violations', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('list', { name: 'Data centers' })).toBeVisible();
