@@ -443,7 +443,11 @@ async function doctor() {
   const installed = (seconds) =>
     seconds === null ? 'already present' : `installed in ${secondsText(seconds)}`;
   const sourceOf = (/** @type {string} */ source) =>
-    source === 'tools' ? 'repo-local .tools' : `the machine's (${source})`;
+    ({
+      tools: 'repo-local .tools',
+      current: 'the node running this script',
+      path: 'found on PATH',
+    })[source] ?? source;
   console.log(`
 node      ${toolchain.node.version.padEnd(9)} ${toolchain.node.bin}  [${sourceOf(toolchain.node.source)}, ${installed(toolchain.node.installSeconds)}]
 pnpm      ${toolchain.pnpm.version.padEnd(9)} ${toolchain.pnpm.bin}  [${sourceOf(toolchain.pnpm.source)}, ${installed(toolchain.pnpm.installSeconds)}]
