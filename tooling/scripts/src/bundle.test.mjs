@@ -192,6 +192,9 @@ test('an initial budget can add a route module (the control panel extension poin
     report.checks[0].actualBytes,
     Object.keys(sources).reduce((sum, file) => sum + gz(file), 0),
   );
+  // As the first initial row it defines the table's `initial` column and totals too.
+  assert.ok(report.chunks.every((chunk) => chunk.initial));
+  assert.equal(report.initial.gzip, report.checks[0].actualBytes);
   const unknown = measureApp(dist, [
     {
       label: 'panel',

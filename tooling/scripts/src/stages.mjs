@@ -101,10 +101,10 @@ export function startSettings(env) {
   }
   const portText = env.PORT === undefined || env.PORT === '' ? '8080' : env.PORT;
   const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
+  if (!/^\d+$/.test(portText) || port > 65535) {
     return {
       ok: false,
-      message: `PORT="${portText}" is not a TCP port; use a number from 1 to 65535 (default 8080)`,
+      message: `PORT="${portText}" is not a TCP port; use a number from 0 (any free port) to 65535 (default 8080)`,
     };
   }
   const host = env.HOST === undefined || env.HOST === '' ? '127.0.0.1' : env.HOST;

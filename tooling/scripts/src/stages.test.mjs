@@ -79,6 +79,7 @@ test('startSettings defaults to the default brand on 127.0.0.1:8080', () => {
 
 test('startSettings accepts every brand and a custom port and host', () => {
   for (const brand of BRANDS) assert.equal(startSettings({ BRAND: brand }).brand, brand);
+  assert.equal(startSettings({ PORT: '0' }).port, 0, 'PORT=0 lets the sandbox pick a free port');
   assert.deepEqual(startSettings({ BRAND: 'za', PORT: '3000', HOST: '0.0.0.0' }), {
     ok: true,
     brand: 'za',
@@ -91,7 +92,7 @@ test('startSettings explains a wrong brand or port', () => {
   const brand = startSettings({ BRAND: 'Rocket' });
   assert.equal(brand.ok, false);
   assert.match(brand.message, /default, rocket, za, cloudplus, asia/);
-  for (const PORT of ['80a', '0', '70000', '-1', '8080.5']) {
+  for (const PORT of ['80a', ' 1', '70000', '-1', '8080.5']) {
     const port = startSettings({ PORT });
     assert.equal(port.ok, false, PORT);
     assert.match(port.message, /PORT/);
