@@ -7,17 +7,30 @@ const running = new Set();
 let interruptedBy = /** @type {NodeJS.Signals | null} */ (null);
 let handlersInstalled = false;
 
+/**
+ * Stops the children once. They get SIGTERM whatever we got: after a terminal's Ctrl-C they already
+ * have the SIGINT (the whole process group gets it), and a second SIGINT would bypass a graceful
+ * `process.once('SIGINT')` shutdown such as the sandbox's; a supervisor's SIGTERM reaches only us.
+ * @param {NodeJS.Signals} signal
+ */
+function interrupt(signal) {
+  if (interruptedBy !== null) return;
+  interruptedBy = signal;
+  for (const child of running) child.kill('SIGTERM');
+}
+
 function installSignalHandlers() {
   if (handlersInstalled) return;
   handlersInstalled = true;
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-    process.on(signal, () => {
-      // A terminal's Ctrl-C reaches the whole process group already; a SIGTERM from a supervisor does not.
-      // Forwarding is harmless in the first case and needed in the second. The bootstrap exits when the child has.
-      interruptedBy = signal;
-      for (const child of running) child.kill(signal);
-    });
+    process.on(signal, () => interrupt(signal));
   }
+  // `npm start` killed with SIGTERM exits without passing it on (measured with npm 11), which would
+  // leave the sandbox holding its port. When our parent goes away we are re-parented: stop too.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) interrupt('SIGTERM');
+  }, 1000).unref();
 }
 
 /**
@@ -50,6 +63,9 @@ export function exitCodeForSignal(signal) {
  */
 export function run(command, args, { cwd, env }) {
   installSignalHandlers();
+  // Once interrupted, nothing new starts (a step between two children must not outlive Ctrl-C).
+  if (interruptedBy !== null)
+    return Promise.resolve({ code: exitCodeForSignal(interruptedBy), seconds: 0 });
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
