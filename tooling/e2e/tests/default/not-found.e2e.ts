@@ -21,6 +21,7 @@ test('an unknown API path is a JSON 404, not the app', async ({ request }) => {
 test('the 404 page is translated', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Облачные серверы, готовые за минуту');
   await page.goto('/missing');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
 });
