@@ -14,7 +14,10 @@ const src = join(root, 'src');
 const componentEntries = Object.fromEntries(
   readdirSync(join(src, 'components'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map((entry) => [`components/${entry.name}/index`, join(src, 'components', entry.name, 'index.ts')]),
+    .map((entry) => [
+      `components/${entry.name}/index`,
+      join(src, 'components', entry.name, 'index.ts'),
+    ]),
 );
 
 /** Copies the plain stylesheets (tokens, base, brand themes) into dist unchanged. */
@@ -29,7 +32,9 @@ function copyStylesheets(): Plugin {
     apply: 'build',
     generateBundle() {
       for (const sheet of sheets) {
-        const fileName = sheet.includes(`${join('src', 'themes')}`) ? relative(src, sheet) : relative(join(src, 'tokens'), sheet);
+        const fileName = sheet.includes(`${join('src', 'themes')}`)
+          ? relative(src, sheet)
+          : relative(join(src, 'tokens'), sheet);
         this.emitFile({ type: 'asset', fileName, source: readFileSync(sheet, 'utf8') });
       }
     },

@@ -43,7 +43,12 @@ export default defineConfig<BrandOptions>({
   webServer: brandNames.map((brand) => ({
     command: `rm -rf "${dataRoot}${brand}" && node "${sandboxMain}"`,
     url: `${baseUrlOf(brand)}/api/regions/`,
-    env: { BRAND: brand, PORT: String(brands[brand].port), HOST: '127.0.0.1', DATA_DIR: `${dataRoot}${brand}` },
+    env: {
+      BRAND: brand,
+      PORT: String(brands[brand].port),
+      HOST: '127.0.0.1',
+      DATA_DIR: `${dataRoot}${brand}`,
+    },
     reuseExistingServer: false,
     timeout: 30_000,
     stdout: 'ignore',

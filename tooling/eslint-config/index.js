@@ -10,7 +10,9 @@ import tseslint from 'typescript-eslint';
 import { boundaries, common } from './boundaries.js';
 
 const restricted = Object.values(boundaries).map(({ files, patterns }) => ({
-  files: files.map((pattern) => pattern.replace(/^\*\*\//, '')).flatMap((pattern) => [pattern, `**/${pattern}`]),
+  files: files
+    .map((pattern) => pattern.replace(/^\*\*\//, ''))
+    .flatMap((pattern) => [pattern, `**/${pattern}`]),
   rules: {
     'no-restricted-imports': ['error', { patterns: [...common.patterns, ...patterns] }],
   },
@@ -43,7 +45,10 @@ export default tseslint.config(
       'import-x/no-cycle': 'off',
       'no-restricted-imports': ['error', { patterns: common.patterns }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-empty': ['error', { allowEmptyCatch: false }],
     },
   },

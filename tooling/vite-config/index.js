@@ -9,7 +9,12 @@ export const SOURCE_CONDITION = '@cloud-portal/source';
 /** Resolve settings shared by every Vite/Vitest config in the repo. */
 export const workspaceResolve = {
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions], externalConditions: [SOURCE_CONDITION] } },
+  ssr: {
+    resolve: {
+      conditions: [SOURCE_CONDITION, ...defaultServerConditions],
+      externalConditions: [SOURCE_CONDITION],
+    },
+  },
 };
 
 /**

@@ -6,7 +6,10 @@ import { mergeConfig } from 'vite';
 // Globs are relative to this folder. A glob that matches nothing (portal before it has
 // stories) is fine: Storybook only warns.
 const config: StorybookConfig = {
-  stories: ['../../../packages/ui/src/**/*.stories.tsx', '../../../packages/portal/src/**/*.stories.tsx'],
+  stories: [
+    '../../../packages/ui/src/**/*.stories.tsx',
+    '../../../packages/portal/src/**/*.stories.tsx',
+  ],
   addons: ['@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   // Offline machines: no telemetry, no update checks (each costs DNS timeouts).

@@ -12,8 +12,11 @@ const THEMES = ['light', 'dark'] as const;
 type Brand = (typeof BRANDS)[number];
 type Theme = (typeof THEMES)[number];
 
-const oneOf = <Value extends string>(values: readonly Value[], value: unknown, fallback: Value): Value =>
-  values.includes(value as Value) ? (value as Value) : fallback;
+const oneOf = <Value extends string>(
+  values: readonly Value[],
+  value: unknown,
+  fallback: Value,
+): Value => (values.includes(value as Value) ? (value as Value) : fallback);
 
 // Every brand theme is loaded; the toolbar switches them at runtime through attributes on <html>,
 // exactly the hooks the brand apps use (`data-brand`, `data-theme`).

@@ -5,10 +5,13 @@ import { languages } from './languages.ts';
 import en from './locales/en/index.ts';
 
 describe('every language bundle is complete', () => {
-  test.each(languages)('%s has every key of the English reference, none extra, none blank', async (language) => {
-    const bundle = await loadBundle(language);
-    expect(compareBundles(en, bundle)).toEqual([]);
-  });
+  test.each(languages)(
+    '%s has every key of the English reference, none extra, none blank',
+    async (language) => {
+      const bundle = await loadBundle(language);
+      expect(compareBundles(en, bundle)).toEqual([]);
+    },
+  );
 });
 
 describe('compareBundles', () => {

@@ -41,7 +41,8 @@ export function compareBundles(reference: Tree, candidate: Tree): BundleProblem[
     const translated = actual[key];
     if (translated === undefined) problems.push({ kind: 'missing', key });
     else if (translated.trim() === '') problems.push({ kind: 'empty', key });
-    else if (placeholderNames(translated) !== placeholderNames(text)) problems.push({ kind: 'placeholders', key });
+    else if (placeholderNames(translated) !== placeholderNames(text))
+      problems.push({ kind: 'placeholders', key });
   }
   for (const key of Object.keys(actual)) {
     if (!(key in expected)) problems.push({ kind: 'extra', key });

@@ -21,8 +21,17 @@ describe('createCloudClient', () => {
 
   test('a middleware function receives the default chain', () => {
     const logger: CloudMiddleware = { name: 'logger', handle: (request, next) => next(request) };
-    const client = createCloudClient({ middleware: (defaults) => insertMiddleware(removeMiddleware(defaults, 'request-id'), logger, 'first') });
-    expect(client.middleware.map((middleware) => middleware.name)).toEqual(['logger', 'error-normalise', 'retry', 'auth-token', 'credentials']);
+    const client = createCloudClient({
+      middleware: (defaults) =>
+        insertMiddleware(removeMiddleware(defaults, 'request-id'), logger, 'first'),
+    });
+    expect(client.middleware.map((middleware) => middleware.name)).toEqual([
+      'logger',
+      'error-normalise',
+      'retry',
+      'auth-token',
+      'credentials',
+    ]);
   });
 
   test('rejects a chain with duplicate names', () => {
@@ -42,7 +51,9 @@ describe('sendCloudRequest', () => {
       query: { limit: 300 },
     });
     expect(response.body).toEqual({ servers: [] });
-    expect(fake.calls[0]?.url).toBe('https://panel.example.com/cloud/eu-west2/compute/v2.1/servers/detail?limit=300');
+    expect(fake.calls[0]?.url).toBe(
+      'https://panel.example.com/cloud/eu-west2/compute/v2.1/servers/detail?limit=300',
+    );
     expect(fake.calls[0]?.credentials).toBe('include');
     expect(fake.calls[0]?.headers.accept).toBe('application/json');
   });
@@ -50,7 +61,11 @@ describe('sendCloudRequest', () => {
   test('a call can pick another region', async () => {
     const fake = fakeFetch([jsonResponse({ zones: [] })]);
     const client = createCloudClient({ region: 'eu-west2', fetch: fake.fetch });
-    await sendCloudRequest(client, { method: 'GET', service: 'dns', path: '/zones' }, { region: 'us-east1' });
+    await sendCloudRequest(
+      client,
+      { method: 'GET', service: 'dns', path: '/zones' },
+      { region: 'us-east1' },
+    );
     expect(fake.calls[0]?.url).toBe('/cloud/us-east1/dns/v2/zones');
   });
 
@@ -61,7 +76,11 @@ describe('sendCloudRequest', () => {
     await sendCloudRequest(client, { method: 'GET', service: 'volume', path: '/volumes/detail' });
     project = 'p-renewed';
     await sendCloudRequest(client, { method: 'GET', service: 'volume', path: '/volumes/detail' });
-    await sendCloudRequest(client, { method: 'GET', service: 'volume', path: '/volumes/detail' }, { projectId: 'p-call' });
+    await sendCloudRequest(
+      client,
+      { method: 'GET', service: 'volume', path: '/volumes/detail' },
+      { projectId: 'p-call' },
+    );
     expect(fake.calls.map((call) => call.url)).toEqual([
       '/cloud/eu-west2/volume/v3/p-client/volumes/detail',
       '/cloud/eu-west2/volume/v3/p-renewed/volumes/detail',
@@ -72,7 +91,9 @@ describe('sendCloudRequest', () => {
   test('a volume call without any project id rejects with invalid_request and sends nothing', async () => {
     const fake = fakeFetch([]);
     const client = createCloudClient({ fetch: fake.fetch });
-    await expect(sendCloudRequest(client, { method: 'GET', service: 'volume', path: '/volumes' })).rejects.toMatchObject({
+    await expect(
+      sendCloudRequest(client, { method: 'GET', service: 'volume', path: '/volumes' }),
+    ).rejects.toMatchObject({
       name: 'CloudError',
       code: 'invalid_request',
     });
@@ -82,7 +103,12 @@ describe('sendCloudRequest', () => {
   test('serialises JSON bodies with a content type', async () => {
     const fake = fakeFetch([jsonResponse({ keypair: { name: 'k' } }, { status: 201 })]);
     const client = createCloudClient({ fetch: fake.fetch });
-    const response = await sendCloudRequest(client, { method: 'POST', service: 'compute', path: '/v2.1/os-keypairs', json: { keypair: { name: 'k' } } });
+    const response = await sendCloudRequest(client, {
+      method: 'POST',
+      service: 'compute',
+      path: '/v2.1/os-keypairs',
+      json: { keypair: { name: 'k' } },
+    });
     expect(response.status).toBe(201);
     expect(fake.calls[0]?.body).toBe('{"keypair":{"name":"k"}}');
     expect(fake.calls[0]?.headers['content-type']).toBe('application/json');
@@ -95,9 +121,21 @@ describe('sendCloudRequest', () => {
       new Response('plain words', { status: 200, headers: { 'content-type': 'text/plain' } }),
     ]);
     const client = createCloudClient({ fetch: fake.fetch });
-    const deleted = await sendCloudRequest(client, { method: 'DELETE', service: 'compute', path: '/v2.1/servers/1' });
-    const head = await sendCloudRequest(client, { method: 'HEAD', service: 'identity', path: '/v3/auth/tokens' });
-    const text = await sendCloudRequest(client, { method: 'GET', service: 'metric', path: '/v1/status' });
+    const deleted = await sendCloudRequest(client, {
+      method: 'DELETE',
+      service: 'compute',
+      path: '/v2.1/servers/1',
+    });
+    const head = await sendCloudRequest(client, {
+      method: 'HEAD',
+      service: 'identity',
+      path: '/v3/auth/tokens',
+    });
+    const text = await sendCloudRequest(client, {
+      method: 'GET',
+      service: 'metric',
+      path: '/v1/status',
+    });
     expect(deleted.body).toBeUndefined();
     expect(head.body).toBeUndefined();
     expect(text.body).toBe('plain words');
@@ -106,7 +144,11 @@ describe('sendCloudRequest', () => {
   test('options.headers are sent', async () => {
     const fake = fakeFetch([jsonResponse({})]);
     const client = createCloudClient({ fetch: fake.fetch });
-    await sendCloudRequest(client, { method: 'GET', service: 'compute', path: '/v2.1/servers' }, { headers: { 'OpenStack-API-Version': 'compute 2.79' } });
+    await sendCloudRequest(
+      client,
+      { method: 'GET', service: 'compute', path: '/v2.1/servers' },
+      { headers: { 'OpenStack-API-Version': 'compute 2.79' } },
+    );
     expect(fake.calls[0]?.headers['openstack-api-version']).toBe('compute 2.79');
   });
 
@@ -114,9 +156,12 @@ describe('sendCloudRequest', () => {
     const fake = fakeFetch([jsonResponse({ ok: 1 })]);
     const original = globalThis.fetch;
     const client = createCloudClient();
-    globalThis.fetch = ((input: string, init: RequestInit) => fake.fetch(input, init)) as typeof fetch;
+    globalThis.fetch = ((input: string, init: RequestInit) =>
+      fake.fetch(input, init)) as typeof fetch;
     try {
-      await expect(sendCloudRequest(client, { method: 'GET', service: 'image', path: '/v2/images' })).resolves.toMatchObject({ body: { ok: 1 } });
+      await expect(
+        sendCloudRequest(client, { method: 'GET', service: 'image', path: '/v2/images' }),
+      ).resolves.toMatchObject({ body: { ok: 1 } });
     } finally {
       globalThis.fetch = original;
     }

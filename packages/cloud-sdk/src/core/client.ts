@@ -44,7 +44,9 @@ export interface DefaultMiddlewareOptions {
  * const chain = defaultMiddleware({ token: () => sessionToken });
  * chain.map((middleware) => middleware.name); // ['request-id', 'error-normalise', 'retry', 'auth-token', 'credentials']
  */
-export function defaultMiddleware(options: DefaultMiddlewareOptions = {}): readonly CloudMiddleware[] {
+export function defaultMiddleware(
+  options: DefaultMiddlewareOptions = {},
+): readonly CloudMiddleware[] {
   return [
     requestIdMiddleware(options.generateRequestId ? { generate: options.generateRequestId } : {}),
     errorNormaliseMiddleware(),
@@ -72,7 +74,9 @@ export interface CloudClientConfig {
    * The middleware chain: a list replaces the default chain entirely; a function receives the
    * default chain (built with `token`) and returns the one to use. Default: `defaultMiddleware`.
    */
-  readonly middleware?: readonly CloudMiddleware[] | ((defaults: readonly CloudMiddleware[]) => readonly CloudMiddleware[]);
+  readonly middleware?:
+    | readonly CloudMiddleware[]
+    | ((defaults: readonly CloudMiddleware[]) => readonly CloudMiddleware[]);
 }
 
 /** A configured client. Immutable; pass it as the first argument of every operation. */
@@ -105,11 +109,13 @@ export function createCloudClient(config: CloudClientConfig = {}): CloudClient {
         : config.middleware;
   const names = middleware.map((entry) => entry.name);
   const duplicate = names.find((name, index) => names.indexOf(name) !== index);
-  if (duplicate !== undefined) throw new Error(`Middleware names must be unique: "${duplicate}" appears twice.`);
+  if (duplicate !== undefined)
+    throw new Error(`Middleware names must be unique: "${duplicate}" appears twice.`);
 
   // Looked up per call (not captured): tests and polyfills may replace globalThis.fetch later, and
   // a browser's fetch must not be called with another `this`.
-  const fetchFunction: FetchFunction = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetchFunction: FetchFunction =
+    config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const { projectId } = config;
   return Object.freeze({
     baseUrl: config.baseUrl ?? '',
@@ -202,7 +208,8 @@ export async function sendCloudRequest<TBody = unknown>(
   let body: string | undefined;
   if (input.json !== undefined) {
     body = JSON.stringify(input.json);
-    if (getHeader(headers, 'Content-Type') === undefined) headers = setHeader(headers, 'Content-Type', 'application/json');
+    if (getHeader(headers, 'Content-Type') === undefined)
+      headers = setHeader(headers, 'Content-Type', 'application/json');
   }
   const request: CloudRequest = {
     method: input.method,

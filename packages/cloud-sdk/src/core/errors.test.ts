@@ -34,40 +34,58 @@ describe('extractErrorMessage', () => {
 
   test('property: the earliest source in §8 order wins, whatever else is present', () => {
     fc.assert(
-      fc.property(fc.subarray([...ORDERED_SOURCES.keys()], { minLength: 1 }), fc.boolean(), (indexes, reverse) => {
-        const keys = reverse ? [...indexes].reverse() : indexes;
-        const body = Object.fromEntries(
-          keys.map((index) => {
-            const source = ORDERED_SOURCES[index]!;
-            return [source.key, source.wrap(`from ${source.key}`)];
-          }),
-        );
-        const winner = ORDERED_SOURCES[Math.min(...indexes)]!;
-        expect(extractErrorMessage(body)).toBe(`from ${winner.key}`);
-      }),
+      fc.property(
+        fc.subarray([...ORDERED_SOURCES.keys()], { minLength: 1 }),
+        fc.boolean(),
+        (indexes, reverse) => {
+          const keys = reverse ? [...indexes].reverse() : indexes;
+          const body = Object.fromEntries(
+            keys.map((index) => {
+              const source = ORDERED_SOURCES[index]!;
+              return [source.key, source.wrap(`from ${source.key}`)];
+            }),
+          );
+          const winner = ORDERED_SOURCES[Math.min(...indexes)]!;
+          expect(extractErrorMessage(body)).toBe(`from ${winner.key}`);
+        },
+      ),
     );
   });
 
   test('joins the password list', () => {
-    expect(extractErrorMessage({ password: ['Too short.', 'Too common.'] })).toBe('Too short. Too common.');
+    expect(extractErrorMessage({ password: ['Too short.', 'Too common.'] })).toBe(
+      'Too short. Too common.',
+    );
   });
 
   test('reads OpenStack envelopes', () => {
-    expect(extractErrorMessage({ badRequest: { message: 'Invalid flavorRef provided.', code: 400 } })).toBe('Invalid flavorRef provided.');
-    expect(extractErrorMessage({ itemNotFound: { message: 'Instance x could not be found.', code: 404 } })).toBe(
-      'Instance x could not be found.',
-    );
-    expect(extractErrorMessage({ computeFault: { message: 'Unexpected API Error.', code: 500 } })).toBe('Unexpected API Error.');
+    expect(
+      extractErrorMessage({ badRequest: { message: 'Invalid flavorRef provided.', code: 400 } }),
+    ).toBe('Invalid flavorRef provided.');
+    expect(
+      extractErrorMessage({
+        itemNotFound: { message: 'Instance x could not be found.', code: 404 },
+      }),
+    ).toBe('Instance x could not be found.');
+    expect(
+      extractErrorMessage({ computeFault: { message: 'Unexpected API Error.', code: 500 } }),
+    ).toBe('Unexpected API Error.');
   });
 
   test("reads Designate's nested errors list", () => {
-    const body = { code: 400, type: 'invalid_object', errors: { errors: [{ path: ['name'], message: "'x' is not a 'domainname'" }] } };
+    const body = {
+      code: 400,
+      type: 'invalid_object',
+      errors: { errors: [{ path: ['name'], message: "'x' is not a 'domainname'" }] },
+    };
     expect(extractErrorMessage(body)).toBe("'x' is not a 'domainname'");
   });
 
   test('skips empty values and falls through to the next source', () => {
     expect(extractErrorMessage({ message: '  ', badRequest: { message: 'real' } })).toBe('real');
-    expect(extractErrorMessage({ non_field_errors: [], email: ['Enter a valid email.'] })).toBe('Enter a valid email.');
+    expect(extractErrorMessage({ non_field_errors: [], email: ['Enter a valid email.'] })).toBe(
+      'Enter a valid email.',
+    );
   });
 
   test('uses plain text bodies but not HTML pages', () => {
@@ -120,7 +138,11 @@ describe('cloudErrorFromResponse', () => {
         headers: new Headers({ 'x-openstack-request-id': 'req-from-server' }),
         body: { itemNotFound: { message: 'Flavor 9 could not be found.', code: 404 } },
       },
-      { method: 'GET', path: '/v2.1/flavors/9', headers: { 'X-Openstack-Request-Id': 'req-from-client' } },
+      {
+        method: 'GET',
+        path: '/v2.1/flavors/9',
+        headers: { 'X-Openstack-Request-Id': 'req-from-client' },
+      },
     );
     expect(error).toEqual({
       name: 'CloudError',
@@ -144,12 +166,20 @@ describe('cloudErrorFromResponse', () => {
   });
 
   test('truncates long messages', () => {
-    const error = cloudErrorFromResponse({ status: 400, headers: new Headers(), body: { message: 'x'.repeat(500) } });
+    const error = cloudErrorFromResponse({
+      status: 400,
+      headers: new Headers(),
+      body: { message: 'x'.repeat(500) },
+    });
     expect(error.message).toHaveLength(200);
   });
 
   test('is a plain, serialisable value', () => {
-    const error = createCloudError({ code: 'forbidden', status: 403, message: 'Policy does not allow this.' });
+    const error = createCloudError({
+      code: 'forbidden',
+      status: 403,
+      message: 'Policy does not allow this.',
+    });
     expect(JSON.parse(JSON.stringify(error))).toEqual(error);
     expect(isCloudError(structuredClone(error))).toBe(true);
     expect(Object.getPrototypeOf(error)).toBe(Object.prototype);

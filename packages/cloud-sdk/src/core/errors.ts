@@ -71,7 +71,10 @@ const STATUS_INFO: Readonly<Record<number, StatusInfo>> = {
   405: { code: 'method_not_allowed', text: 'Method Not Allowed' },
   406: { code: 'not_acceptable', text: 'Not Acceptable' },
   408: { code: 'request_timeout', text: 'Request Timeout' },
-  409: { code: 'conflict', text: 'Conflict request. Wait for current task to complete if there is any.' },
+  409: {
+    code: 'conflict',
+    text: 'Conflict request. Wait for current task to complete if there is any.',
+  },
   410: { code: 'gone', text: 'Gone' },
   413: { code: 'payload_too_large', text: 'Payload Too Large' },
   414: { code: 'uri_too_long', text: 'URI Too Long' },
@@ -151,7 +154,13 @@ function errorsListMessage(value: unknown): string | undefined {
   if (isRecord(value)) return errorsListMessage(value.errors);
   if (!Array.isArray(value)) return undefined;
   const parts = value
-    .map((item) => text(item) ?? (isRecord(item) ? (text(item.message) ?? text(item.detail) ?? text(item.title)) : undefined))
+    .map(
+      (item) =>
+        text(item) ??
+        (isRecord(item)
+          ? (text(item.message) ?? text(item.detail) ?? text(item.title))
+          : undefined),
+    )
     .filter((part): part is string => part !== undefined);
   return parts.length > 0 ? parts.join('; ') : undefined;
 }

@@ -57,4 +57,11 @@ export type {
   RequestOptions,
   RetryPolicy,
 } from './types.ts';
-export { buildCloudUrl, DEFAULT_REGION, queryString, SERVICE_ROOTS, serviceRoot, type CloudUrlParts } from './url.ts';
+export {
+  buildCloudUrl,
+  DEFAULT_REGION,
+  queryString,
+  SERVICE_ROOTS,
+  serviceRoot,
+  type CloudUrlParts,
+} from './url.ts';

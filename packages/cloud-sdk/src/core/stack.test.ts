@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { composeMiddleware, insertMiddleware, removeMiddleware, replaceMiddleware } from './stack.ts';
+import {
+  composeMiddleware,
+  insertMiddleware,
+  removeMiddleware,
+  replaceMiddleware,
+} from './stack.ts';
 import type { CloudMiddleware, CloudRequest, CloudResponse } from './types.ts';
 
 // Each test middleware records its name on the way in and on the way out.
@@ -16,7 +21,10 @@ function tracing(name: string, trace: string[]): CloudMiddleware {
 }
 
 const names = (stack: readonly CloudMiddleware[]) => stack.map((middleware) => middleware.name);
-const noop = (name: string): CloudMiddleware => ({ name, handle: (request, next) => next(request) });
+const noop = (name: string): CloudMiddleware => ({
+  name,
+  handle: (request, next) => next(request),
+});
 const base = [noop('a'), noop('b'), noop('c')];
 
 describe('insertMiddleware', () => {
@@ -34,7 +42,9 @@ describe('insertMiddleware', () => {
 
   test('rejects duplicate names and unknown anchors', () => {
     expect(() => insertMiddleware(base, noop('b'))).toThrow(/already in the chain/);
-    expect(() => insertMiddleware(base, noop('x'), { after: 'zzz' })).toThrow(/No middleware named "zzz"/);
+    expect(() => insertMiddleware(base, noop('x'), { after: 'zzz' })).toThrow(
+      /No middleware named "zzz"/,
+    );
   });
 });
 
@@ -59,11 +69,19 @@ describe('replaceMiddleware and removeMiddleware', () => {
 describe('composeMiddleware', () => {
   test('runs the chain outermost first, then unwinds in reverse', async () => {
     const trace: string[] = [];
-    const response: CloudResponse = { status: 200, ok: true, headers: new Headers(), body: undefined };
-    const handler = composeMiddleware([tracing('outer', trace), tracing('inner', trace)], async () => {
-      trace.push('fetch');
-      return response;
-    });
+    const response: CloudResponse = {
+      status: 200,
+      ok: true,
+      headers: new Headers(),
+      body: undefined,
+    };
+    const handler = composeMiddleware(
+      [tracing('outer', trace), tracing('inner', trace)],
+      async () => {
+        trace.push('fetch');
+        return response;
+      },
+    );
     await expect(handler({} as CloudRequest)).resolves.toBe(response);
     expect(trace).toEqual(['>outer', '>inner', 'fetch', '<inner', '<outer']);
   });

@@ -5,7 +5,8 @@
 import type { CloudHandler, CloudMiddleware } from './types.ts';
 
 /** Where `insertMiddleware` puts a middleware. */
-export type MiddlewarePosition = 'first' | 'last' | { readonly before: string } | { readonly after: string };
+export type MiddlewarePosition =
+  'first' | 'last' | { readonly before: string } | { readonly after: string };
 
 function indexOfName(stack: readonly CloudMiddleware[], name: string): number {
   const index = stack.findIndex((middleware) => middleware.name === name);
@@ -29,7 +30,9 @@ export function insertMiddleware(
   position: MiddlewarePosition = 'last',
 ): readonly CloudMiddleware[] {
   if (stack.some((existing) => existing.name === middleware.name)) {
-    throw new Error(`A middleware named "${middleware.name}" is already in the chain: use replaceMiddleware.`);
+    throw new Error(
+      `A middleware named "${middleware.name}" is already in the chain: use replaceMiddleware.`,
+    );
   }
   let index: number;
   if (position === 'first') index = 0;
@@ -63,7 +66,10 @@ export function replaceMiddleware(
  * @example
  * removeMiddleware(defaultMiddleware(), 'request-id');
  */
-export function removeMiddleware(stack: readonly CloudMiddleware[], name: string): readonly CloudMiddleware[] {
+export function removeMiddleware(
+  stack: readonly CloudMiddleware[],
+  name: string,
+): readonly CloudMiddleware[] {
   const index = indexOfName(stack, name);
   return stack.filter((_, position) => position !== index);
 }
@@ -74,7 +80,10 @@ export function removeMiddleware(stack: readonly CloudMiddleware[], name: string
  * @example
  * const send = composeMiddleware(defaultMiddleware(), fetchHandler(globalThis.fetch));
  */
-export function composeMiddleware(stack: readonly CloudMiddleware[], terminal: CloudHandler): CloudHandler {
+export function composeMiddleware(
+  stack: readonly CloudMiddleware[],
+  terminal: CloudHandler,
+): CloudHandler {
   return stack.reduceRight<CloudHandler>(
     (next, middleware) => (request) => middleware.handle(request, next),
     terminal,

@@ -7,10 +7,12 @@ export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * The OpenStack services behind `/cloud/{region}/...` (§7 "Cloud API"). Their URL roots are in
  * `SERVICE_ROOTS` (`url.ts`); `volume` needs a project id.
  */
-export type CloudService = 'compute' | 'network' | 'volume' | 'image' | 'dns' | 'metric' | 'identity' | 'object-store';
+export type CloudService =
+  'compute' | 'network' | 'volume' | 'image' | 'dns' | 'metric' | 'identity' | 'object-store';
 
 /** One query parameter value. Arrays repeat the key (`sort_key=a&sort_key=b`); null/undefined are left out. */
-export type CloudQueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type CloudQueryValue =
+  string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
 /** The optional query list appended to a request (§7). */
 export type CloudQuery = Readonly<Record<string, CloudQueryValue>>;

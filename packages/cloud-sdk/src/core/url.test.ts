@@ -34,9 +34,15 @@ describe('serviceRoot', () => {
 
 describe('queryString', () => {
   test('repeats array keys and skips null and undefined', () => {
-    expect(queryString({ limit: 300, sort_key: ['name', 'id'], marker: undefined, name: null, all: true })).toBe(
-      '?limit=300&sort_key=name&sort_key=id&all=true',
-    );
+    expect(
+      queryString({
+        limit: 300,
+        sort_key: ['name', 'id'],
+        marker: undefined,
+        name: null,
+        all: true,
+      }),
+    ).toBe('?limit=300&sort_key=name&sort_key=id&all=true');
   });
 
   test('is empty without values', () => {
@@ -51,18 +57,32 @@ describe('queryString', () => {
 
 describe('buildCloudUrl', () => {
   test('prefixes the region and the service root', () => {
-    expect(buildCloudUrl({ baseUrl: '', region: 'eu-west2', service: 'dns', path: '/zones' })).toBe('/cloud/eu-west2/dns/v2/zones');
+    expect(buildCloudUrl({ baseUrl: '', region: 'eu-west2', service: 'dns', path: '/zones' })).toBe(
+      '/cloud/eu-west2/dns/v2/zones',
+    );
   });
 
   test('joins a base URL without doubling slashes and adds a missing leading slash', () => {
     expect(
-      buildCloudUrl({ baseUrl: 'https://panel.example.com/', region: 'us-east1', service: 'compute', path: 'v2.1/flavors/detail', query: { limit: 50 } }),
+      buildCloudUrl({
+        baseUrl: 'https://panel.example.com/',
+        region: 'us-east1',
+        service: 'compute',
+        path: 'v2.1/flavors/detail',
+        query: { limit: 50 },
+      }),
     ).toBe('https://panel.example.com/cloud/us-east1/compute/v2.1/flavors/detail?limit=50');
   });
 
   test('fills the volume project id', () => {
-    expect(buildCloudUrl({ baseUrl: '', region: 'eu-west2', service: 'volume', path: '/volumes/detail', projectId: 'abc' })).toBe(
-      '/cloud/eu-west2/volume/v3/abc/volumes/detail',
-    );
+    expect(
+      buildCloudUrl({
+        baseUrl: '',
+        region: 'eu-west2',
+        service: 'volume',
+        path: '/volumes/detail',
+        projectId: 'abc',
+      }),
+    ).toBe('/cloud/eu-west2/volume/v3/abc/volumes/detail');
   });
 });

@@ -35,7 +35,8 @@ export function fakeFetch(responder: Responder | readonly (Response | Error)[]):
     const index = calls.length - 1;
     if (typeof responder === 'function') return responder(call, index);
     const next = responder[index];
-    if (next === undefined) throw new Error(`fakeFetch: no response for call ${index + 1} (${call.method} ${call.url})`);
+    if (next === undefined)
+      throw new Error(`fakeFetch: no response for call ${index + 1} (${call.method} ${call.url})`);
     if (next instanceof Error) throw next;
     return next;
   };

@@ -9,7 +9,9 @@ const DEFAULT_ROOT = new URL('../../../../../shared/openstack-samples/', import.
 
 function samplesRoot(): URL {
   const override = process.env.OPENSTACK_SAMPLES_DIR;
-  return override ? pathToFileURL(override.endsWith('/') ? override : `${override}/`) : DEFAULT_ROOT;
+  return override
+    ? pathToFileURL(override.endsWith('/') ? override : `${override}/`)
+    : DEFAULT_ROOT;
 }
 
 /** Reads a sample file as text, e.g. `keystone/v3/auth/requests/project-id-password.json`. */
@@ -33,7 +35,11 @@ export interface SampleManifestEntry {
   readonly service: string;
   readonly file: string;
   readonly kind: string;
-  readonly operations: readonly { readonly method: string; readonly path: string; readonly title: string }[];
+  readonly operations: readonly {
+    readonly method: string;
+    readonly path: string;
+    readonly title: string;
+  }[];
 }
 
 /** The samples' manifest (index of every file with its operations). */
@@ -42,7 +48,10 @@ export function readSampleManifest(): readonly SampleManifestEntry[] {
 }
 
 /** Parses a raw HTTP response text sample into status and headers (lower-case names). */
-export function parseHttpResponseText(raw: string): { status: number; headers: Record<string, string> } {
+export function parseHttpResponseText(raw: string): {
+  status: number;
+  headers: Record<string, string>;
+} {
   const lines = raw.split(/\r?\n/);
   const statusLine = lines.find((line) => line.startsWith('HTTP/')) ?? '';
   const status = Number(statusLine.split(' ')[1]);
@@ -50,7 +59,8 @@ export function parseHttpResponseText(raw: string): { status: number; headers: R
   for (const line of lines.slice(lines.indexOf(statusLine) + 1)) {
     if (line.trim() === '') break;
     const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
   return { status, headers };
 }

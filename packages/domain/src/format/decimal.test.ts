@@ -32,12 +32,16 @@ describe('formatDecimal', () => {
 
   test('property: exactly n decimals and within half a unit of the value', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.constantFrom(0, 2, 4), (value, digits) => {
-        const text = formatDecimal(value, digits);
-        const pattern = digits === 0 ? /^-?\d+$/ : new RegExp(`^-?\\d+\\.\\d{${digits}}$`);
-        expect(text).toMatch(pattern);
-        expect(Math.abs(Number(text) - value)).toBeLessThanOrEqual(0.5 * 10 ** -digits + 1e-6);
-      }),
+      fc.property(
+        fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+        fc.constantFrom(0, 2, 4),
+        (value, digits) => {
+          const text = formatDecimal(value, digits);
+          const pattern = digits === 0 ? /^-?\d+$/ : new RegExp(`^-?\\d+\\.\\d{${digits}}$`);
+          expect(text).toMatch(pattern);
+          expect(Math.abs(Number(text) - value)).toBeLessThanOrEqual(0.5 * 10 ** -digits + 1e-6);
+        },
+      ),
     );
   });
 });

@@ -61,9 +61,16 @@ describe('fileSize', () => {
 
   test('property: integer byte counts pick the unit from the power of 1024', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 1000 }), (power, count) => {
-        expect(fileSize(count * 1024 ** power)).toEqual({ value: count, unit: FILE_SIZE_UNITS[power] });
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 1, max: 1000 }),
+        (power, count) => {
+          expect(fileSize(count * 1024 ** power)).toEqual({
+            value: count,
+            unit: FILE_SIZE_UNITS[power],
+          });
+        },
+      ),
     );
   });
 });

@@ -36,7 +36,9 @@ describe('convertCurrency', () => {
   });
 
   test('uses a given rate and does not round', () => {
-    expect(convertCurrency(1.5, 'usd', 'eur', [{ from: 'usd', to: 'eur', rate: 0.923 }])).toBeCloseTo(1.3845, 12);
+    expect(
+      convertCurrency(1.5, 'usd', 'eur', [{ from: 'usd', to: 'eur', rate: 0.923 }]),
+    ).toBeCloseTo(1.3845, 12);
   });
 
   test('returns undefined for an unknown pair', () => {

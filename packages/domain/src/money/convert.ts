@@ -18,7 +18,11 @@ export interface ExchangeRate {
  * exchangeRate('usd', 'rub'); // 92
  * exchangeRate('usd', 'rub', [{ from: 'usd', to: 'rub', rate: 95.5 }]); // 95.5
  */
-export function exchangeRate(from: Currency, to: Currency, rates: readonly ExchangeRate[] = []): number | undefined {
+export function exchangeRate(
+  from: Currency,
+  to: Currency,
+  rates: readonly ExchangeRate[] = [],
+): number | undefined {
   if (from === to) return 1;
   const usable = rates.filter((entry) => Number.isFinite(entry.rate) && entry.rate > 0);
   const direct = usable.find((entry) => entry.from === from && entry.to === to);

@@ -87,13 +87,17 @@ describe('formatAmount', () => {
 
   test('property: the shown number is the amount rounded to the shown decimals', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.constantFrom(...CURRENCIES), (amount, currency) => {
-        const text = formatAmount(amount, { currency });
-        const negative = text.startsWith('-');
-        const shown = Number(text.replace(/[^\d.]/g, '')) * (negative ? -1 : 1);
-        const step = 10 ** -amountFractionDigits(amount, { currency });
-        expect(Math.abs(shown - amount)).toBeLessThanOrEqual(step / 2 + 1e-6);
-      }),
+      fc.property(
+        fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+        fc.constantFrom(...CURRENCIES),
+        (amount, currency) => {
+          const text = formatAmount(amount, { currency });
+          const negative = text.startsWith('-');
+          const shown = Number(text.replace(/[^\d.]/g, '')) * (negative ? -1 : 1);
+          const step = 10 ** -amountFractionDigits(amount, { currency });
+          expect(Math.abs(shown - amount)).toBeLessThanOrEqual(step / 2 + 1e-6);
+        },
+      ),
     );
   });
 
@@ -127,9 +131,13 @@ describe('formatBalance', () => {
 
   test('property: always exactly 2 decimals outside the rouble variant', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.constantFrom(...CURRENCIES), (balance, currency) => {
-        expect(formatBalance(balance, currency)).toMatch(/^-?[$€]?\d+\.\d{2}(\u00a0₽)?$/);
-      }),
+      fc.property(
+        fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+        fc.constantFrom(...CURRENCIES),
+        (balance, currency) => {
+          expect(formatBalance(balance, currency)).toMatch(/^-?[$€]?\d+\.\d{2}(\u00a0₽)?$/);
+        },
+      ),
     );
   });
 });

@@ -65,7 +65,11 @@ export function formatAmount(amount: number, options: FormatAmountOptions): stri
  * formatBalance(-3.2, 'eur'); // '-€3.20'
  * formatBalance(1234.5, 'rub', { roubleIntegers: true }); // '1235\u00a0₽'
  */
-export function formatBalance(balance: number, currency: Currency, options: FormatBalanceOptions = {}): string {
+export function formatBalance(
+  balance: number,
+  currency: Currency,
+  options: FormatBalanceOptions = {},
+): string {
   const fractionDigits = options.roubleIntegers === true && currency === 'rub' ? 0 : 2;
   return withSymbol(formatDecimal(balance, fractionDigits), currency);
 }

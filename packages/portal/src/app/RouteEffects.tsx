@@ -18,7 +18,10 @@ export function RouteEffects() {
   const matches = useMatches();
   const { pathname, hash } = useLocation();
 
-  const titleKey = [...matches].reverse().map((match) => readRouteHandle(match.handle).titleKey).find(Boolean);
+  const titleKey = [...matches]
+    .reverse()
+    .map((match) => readRouteHandle(match.handle).titleKey)
+    .find(Boolean);
   useEffect(() => {
     if (!titleKey) return;
     document.title = t(titleKey, { siteName: siteTitle(brand, window.location.host) });

@@ -71,11 +71,19 @@ describe('createPortal', () => {
 
   test('starts in the browser language and switches language from the header', async () => {
     const { apiClient } = fakeApiClient(() => json(regionsFixture));
-    const portal = await renderPortal({ apiClient, initialEntries: ['/'], browserLanguages: ['ru-RU'] });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Облачные серверы, готовые за минуту' })).toBeTruthy();
+    const portal = await renderPortal({
+      apiClient,
+      initialEntries: ['/'],
+      browserLanguages: ['ru-RU'],
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Облачные серверы, готовые за минуту' }),
+    ).toBeTruthy();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Язык' }), 'zh');
-    expect(await screen.findByRole('heading', { level: 1, name: '一分钟即可就绪的云服务器' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '一分钟即可就绪的云服务器' }),
+    ).toBeTruthy();
     expect(portal.i18n.language).toBe('zh');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('zh');
     expect(document.documentElement.lang).toBe('zh');
@@ -85,6 +93,8 @@ describe('createPortal', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'zh');
     const { apiClient } = fakeApiClient(() => json(regionsFixture));
     await renderPortal({ apiClient, initialEntries: ['/'], browserLanguages: ['ru-RU'] });
-    expect(await screen.findByRole('heading', { level: 1, name: '一分钟即可就绪的云服务器' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '一分钟即可就绪的云服务器' }),
+    ).toBeTruthy();
   });
 });

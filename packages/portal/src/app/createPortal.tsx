@@ -39,7 +39,10 @@ export interface Portal {
  * const portal = await createPortal(brand);
  * portal.mount(document.getElementById('root')!);
  */
-export async function createPortal(brand: BrandConfig, options: PortalOptions = {}): Promise<Portal> {
+export async function createPortal(
+  brand: BrandConfig,
+  options: PortalOptions = {},
+): Promise<Portal> {
   const apiClient = options.apiClient ?? createApiClient({ baseUrl: brand.endpoints.api });
   const store = makeStore({ apiClient });
   const browserLanguages = options.browserLanguages ?? globalThis.navigator?.languages ?? [];

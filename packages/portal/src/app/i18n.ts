@@ -18,7 +18,10 @@ const readStoredLanguage = (offered: readonly Language[]): Language | undefined 
  * The language to start in: the stored choice, else the browser's preference (§1), else the
  * brand's first language.
  */
-export function initialLanguage(offered: readonly Language[], browser: readonly string[]): Language {
+export function initialLanguage(
+  offered: readonly Language[],
+  browser: readonly string[],
+): Language {
   const fallback = offered[0] ?? 'en';
   return readStoredLanguage(offered) ?? pickLanguage(browser, offered, fallback);
 }

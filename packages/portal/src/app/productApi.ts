@@ -32,7 +32,10 @@ const readError = (body: unknown): Pick<ProductApiError, 'code' | 'message'> => 
 };
 
 /** Wraps the openapi-fetch client as an RTK Query base query. */
-export const productBaseQuery: BaseQueryFn<ProductCall, unknown, ProductApiError> = async (call, api) => {
+export const productBaseQuery: BaseQueryFn<ProductCall, unknown, ProductApiError> = async (
+  call,
+  api,
+) => {
   const { apiClient } = api.extra as PortalExtra;
   try {
     const result = await call(apiClient, api.signal);
@@ -40,7 +43,9 @@ export const productBaseQuery: BaseQueryFn<ProductCall, unknown, ProductApiError
     return { error: { status: result.response.status, ...readError(result.error) } };
   } catch (error) {
     if (api.signal.aborted) throw error;
-    return { error: { status: 'network', message: error instanceof Error ? error.message : String(error) } };
+    return {
+      error: { status: 'network', message: error instanceof Error ? error.message : String(error) },
+    };
   }
 };
 

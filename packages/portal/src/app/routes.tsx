@@ -17,12 +17,16 @@ export function buildRoutes(): RouteObject[] {
         {
           index: true,
           handle: { titleKey: 'titles.home' } satisfies RouteHandle,
-          lazy: async () => ({ Component: (await import('../features/home/HomePage.tsx')).HomePage }),
+          lazy: async () => ({
+            Component: (await import('../features/home/HomePage.tsx')).HomePage,
+          }),
         },
         {
           path: '*',
           handle: { titleKey: 'titles.notFound' } satisfies RouteHandle,
-          lazy: async () => ({ Component: (await import('../features/not-found/NotFoundPage.tsx')).NotFoundPage }),
+          lazy: async () => ({
+            Component: (await import('../features/not-found/NotFoundPage.tsx')).NotFoundPage,
+          }),
         },
       ],
     },

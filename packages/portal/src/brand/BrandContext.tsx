@@ -11,6 +11,7 @@ export function BrandProvider({ brand, children }: { brand: BrandConfig; childre
 /** The current brand's configuration. Throws when used outside `createPortal`. */
 export function useBrand(): BrandConfig {
   const brand = useContext(BrandContext);
-  if (!brand) throw new Error('useBrand() must be used inside <BrandProvider> (createPortal sets it up).');
+  if (!brand)
+    throw new Error('useBrand() must be used inside <BrandProvider> (createPortal sets it up).');
   return brand;
 }

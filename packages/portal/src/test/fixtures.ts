@@ -14,7 +14,13 @@ export const testBrand: BrandConfig = {
   endpoints: { api: '/api', cloud: '' },
 };
 
-const network = (v4: number) => ({ id: `net-${v4}`, name: 'public', available_ips_v4: v4, available_ips_v6: 500, available_ips: v4 + 500 });
+const network = (v4: number) => ({
+  id: `net-${v4}`,
+  name: 'public',
+  available_ips_v4: v4,
+  available_ips_v6: 500,
+  available_ips: v4 + 500,
+});
 
 /** Two regions as the product API returns them. */
 export const regionsFixture: Region[] = [
@@ -23,7 +29,12 @@ export const regionsFixture: Region[] = [
     city: 'Amsterdam',
     country: 'NL',
     currency: 'usd',
-    meta: { is_out_of_stock: false, is_available: true, is_maintenance: false, networks: [network(120)] },
+    meta: {
+      is_out_of_stock: false,
+      is_available: true,
+      is_maintenance: false,
+      networks: [network(120)],
+    },
   },
   {
     id: 'eu-central1',

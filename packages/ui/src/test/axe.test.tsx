@@ -17,7 +17,9 @@ describe('axeViolations', () => {
         <option>One</option>
       </select>,
     );
-    expect((await axeViolations(container)).some((line) => line.startsWith('select-name'))).toBe(true);
+    expect((await axeViolations(container)).some((line) => line.startsWith('select-name'))).toBe(
+      true,
+    );
   });
 
   it('passes a labelled control', async () => {

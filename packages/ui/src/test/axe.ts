@@ -17,7 +17,10 @@ export async function axeViolations(container: Element): Promise<string[]> {
     },
   });
   return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} at ${node.html}`),
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} at ${node.html}`,
+    ),
   );
 }
 

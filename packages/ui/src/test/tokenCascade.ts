@@ -28,13 +28,23 @@ export function parseTokenRules(css: string, startOrder: number): TokenRule[] {
   const rulePattern = /([^{}]+)\{([^{}]*)\}/g;
   let match: RegExpExecArray | null;
   while ((match = rulePattern.exec(text)) !== null) {
-    const selectors = match[1]!.split(',').map((selector) => selector.trim()).filter(Boolean);
+    const selectors = match[1]!
+      .split(',')
+      .map((selector) => selector.trim())
+      .filter(Boolean);
     const properties = new Map<string, string>();
     for (const declaration of match[2]!.split(';')) {
       const colon = declaration.indexOf(':');
       if (colon === -1) continue;
       const name = declaration.slice(0, colon).trim();
-      if (name.startsWith('--')) properties.set(name, declaration.slice(colon + 1).trim().replace(/\s+/g, ' '));
+      if (name.startsWith('--'))
+        properties.set(
+          name,
+          declaration
+            .slice(colon + 1)
+            .trim()
+            .replace(/\s+/g, ' '),
+        );
     }
     rules.push({ selectors, properties, order: startOrder + rules.length });
   }
@@ -65,7 +75,8 @@ function stripAtRules(css: string): string {
  * @example selectorSpecificity(":root[data-theme='dark']", { theme: 'dark' }) // 2
  */
 export function selectorSpecificity(selector: string, state: RootState): number | undefined {
-  if (!selector.startsWith(':root')) throw new Error(`Unexpected selector in a token sheet: ${selector}`);
+  if (!selector.startsWith(':root'))
+    throw new Error(`Unexpected selector in a token sheet: ${selector}`);
   let rest = selector.slice(':root'.length);
   let specificity = 1;
   while (rest.length > 0) {
@@ -99,7 +110,11 @@ export function resolveTokens(rules: TokenRule[], state: RootState): Map<string,
     const specificity = Math.max(...matched);
     for (const [name, value] of rule.properties) {
       const current = winners.get(name);
-      if (!current || specificity > current.specificity || (specificity === current.specificity && rule.order > current.order)) {
+      if (
+        !current ||
+        specificity > current.specificity ||
+        (specificity === current.specificity && rule.order > current.order)
+      ) {
         winners.set(name, { specificity, order: rule.order, value });
       }
     }
@@ -112,7 +127,9 @@ export function resolveTokens(rules: TokenRule[], state: RootState): Map<string,
  * @example contrastRatio('#000000', '#ffffff') // 21
  */
 export function contrastRatio(first: string, second: string): number {
-  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [number, number];
+  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort(
+    (a, b) => b - a,
+  ) as [number, number];
   return (lighter + 0.05) / (darker + 0.05);
 }
 

@@ -16,11 +16,26 @@ const COLOR_TOKENS = [
   ['--color-info-subtle', '--color-info'],
 ] as const;
 
-const SPACING = ['--space-1', '--space-2', '--space-3', '--space-4', '--space-6', '--space-8', '--space-12', '--space-16'];
+const SPACING = [
+  '--space-1',
+  '--space-2',
+  '--space-3',
+  '--space-4',
+  '--space-6',
+  '--space-8',
+  '--space-12',
+  '--space-16',
+];
 
 function ColorTokens() {
   return (
-    <div style={{ display: 'grid', gap: 'var(--space-3)', gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))' }}>
+    <div
+      style={{
+        display: 'grid',
+        gap: 'var(--space-3)',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+      }}
+    >
       {COLOR_TOKENS.map(([background, foreground]) => (
         <div
           key={background}
@@ -46,9 +61,23 @@ function SpacingTokens() {
   return (
     <div style={{ display: 'grid', gap: 'var(--space-2)' }}>
       {SPACING.map((token) => (
-        <div key={token} style={{ display: 'flex', alignItems: 'center', gap: 'var(--space-3)', fontSize: 'var(--font-size-sm)' }}>
+        <div
+          key={token}
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 'var(--space-3)',
+            fontSize: 'var(--font-size-sm)',
+          }}
+        >
           <code style={{ width: '7rem' }}>{token}</code>
-          <span style={{ width: `var(${token})`, height: 'var(--space-4)', background: 'var(--color-brand)' }} />
+          <span
+            style={{
+              width: `var(${token})`,
+              height: 'var(--space-4)',
+              background: 'var(--color-brand)',
+            }}
+          />
         </div>
       ))}
     </div>

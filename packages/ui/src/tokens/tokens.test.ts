@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, parseTokenRules, resolveTokens, type TokenRule } from '../test/tokenCascade.ts';
+import {
+  contrastRatio,
+  parseTokenRules,
+  resolveTokens,
+  type TokenRule,
+} from '../test/tokenCascade.ts';
 import tokensCss from './tokens.css?raw';
 
-const themeFiles = import.meta.glob<string>('../themes/*.css', { query: '?raw', import: 'default', eager: true });
+const themeFiles = import.meta.glob<string>('../themes/*.css', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 const themes = Object.fromEntries(
-  Object.entries(themeFiles).map(([path, css]) => [path.replace('../themes/', '').replace('.css', ''), css]),
+  Object.entries(themeFiles).map(([path, css]) => [
+    path.replace('../themes/', '').replace('.css', ''),
+    css,
+  ]),
 );
 const BRANDS = ['default', 'rocket', 'za', 'cloudplus', 'asia'] as const;
 const MODES = ['light', 'dark'] as const;
@@ -52,7 +64,11 @@ const NON_TEXT_PAIRS: [foreground: string, background: string][] = [
   ['--color-brand', '--color-bg-default'],
 ];
 
-function failingPairs(tokens: Map<string, string>, pairs: [string, string][], minimum: number): string[] {
+function failingPairs(
+  tokens: Map<string, string>,
+  pairs: [string, string][],
+  minimum: number,
+): string[] {
   return pairs
     .map(([foreground, background]) => {
       const ratio = contrastRatio(tokens.get(foreground)!, tokens.get(background)!);
@@ -92,7 +108,9 @@ describe('semantic tokens', () => {
 
   it('gives the dark theme a value for every colour token of the light theme', () => {
     const rules = parseTokenRules(tokensCss, 0);
-    const lightColours = [...resolveTokens(rules, {}).keys()].filter((name) => name.startsWith('--color-'));
+    const lightColours = [...resolveTokens(rules, {}).keys()].filter((name) =>
+      name.startsWith('--color-'),
+    );
     const darkOnly = rules.find((rule) => rule.selectors.includes(":root[data-theme='dark']"))!;
     expect(lightColours.filter((name) => !darkOnly.properties.has(name))).toEqual([]);
   });
@@ -100,7 +118,9 @@ describe('semantic tokens', () => {
 
 describe.each(BRANDS)('brand theme %s', (brand) => {
   it('only overrides existing tokens, with the same set in light and dark', () => {
-    const known = new Set(parseTokenRules(tokensCss, 0).flatMap((rule) => [...rule.properties.keys()]));
+    const known = new Set(
+      parseTokenRules(tokensCss, 0).flatMap((rule) => [...rule.properties.keys()]),
+    );
     const [light, dark] = parseTokenRules(themes[brand]!, 0);
     expect([...light!.properties.keys()].filter((name) => !known.has(name))).toEqual([]);
     expect([...dark!.properties.keys()].sort()).toEqual([...light!.properties.keys()].sort());
@@ -114,23 +134,28 @@ describe.each(BRANDS)('brand theme %s', (brand) => {
     }
   });
 
-  it.each(MODES)('wins in %s mode when all five themes are loaded and data-brand selects it', (theme) => {
-    // Storybook loads every theme and switches with data-brand/data-theme on <html>.
-    let order = 0;
-    const everything = [tokensCss, ...BRANDS.map((name) => themes[name]!)].flatMap((css) => {
-      const rules = parseTokenRules(css, order);
-      order += rules.length;
-      return rules;
-    });
-    const own = resolveTokens(appSheet(brand), { brand, theme });
-    const switched = resolveTokens(everything, { brand, theme });
-    expect(switched.get('--color-brand')).toBe(own.get('--color-brand'));
-    expect(switched.get('--color-fg-on-brand')).toBe(own.get('--color-fg-on-brand'));
-    expect(switched.get('--color-bg-default')).toBe(own.get('--color-bg-default'));
-  });
+  it.each(MODES)(
+    'wins in %s mode when all five themes are loaded and data-brand selects it',
+    (theme) => {
+      // Storybook loads every theme and switches with data-brand/data-theme on <html>.
+      let order = 0;
+      const everything = [tokensCss, ...BRANDS.map((name) => themes[name]!)].flatMap((css) => {
+        const rules = parseTokenRules(css, order);
+        order += rules.length;
+        return rules;
+      });
+      const own = resolveTokens(appSheet(brand), { brand, theme });
+      const switched = resolveTokens(everything, { brand, theme });
+      expect(switched.get('--color-brand')).toBe(own.get('--color-brand'));
+      expect(switched.get('--color-fg-on-brand')).toBe(own.get('--color-fg-on-brand'));
+      expect(switched.get('--color-bg-default')).toBe(own.get('--color-bg-default'));
+    },
+  );
 });
 
 it('has a distinct brand colour per brand', () => {
-  const brandColours = BRANDS.map((brand) => resolveTokens(appSheet(brand), { brand }).get('--color-brand'));
+  const brandColours = BRANDS.map((brand) =>
+    resolveTokens(appSheet(brand), { brand }).get('--color-brand'),
+  );
   expect(new Set(brandColours).size).toBe(BRANDS.length);
 });

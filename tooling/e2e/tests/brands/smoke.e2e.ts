@@ -2,7 +2,11 @@ import { expect, test } from '../../src/fixtures.ts';
 
 // One smoke test per brand app: it is built, served, and its home renders its own site name and
 // the brand's switches (§1 variants).
-test('the brand home renders its site name and brand settings', async ({ page, brand, siteName }) => {
+test('the brand home renders its site name and brand settings', async ({
+  page,
+  brand,
+  siteName,
+}) => {
   await page.goto('/');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: new RegExp(`^${siteName}`) })).toBeVisible();
@@ -23,7 +27,10 @@ test('the brand home renders its site name and brand settings', async ({ page, b
       await expect(language.locator('option')).toHaveText(['English', '中文']);
       break;
     case 'rocket':
-      await expect(header.getByRole('link', { name: /^(Sign in|Войти)$/ })).toHaveAttribute('href', '/sign-in');
+      await expect(header.getByRole('link', { name: /^(Sign in|Войти)$/ })).toHaveAttribute(
+        'href',
+        '/sign-in',
+      );
       break;
     default:
       await expect(signUp).toBeVisible();

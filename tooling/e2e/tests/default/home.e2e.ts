@@ -6,7 +6,11 @@ interface ApiRegion {
 }
 
 test.describe('public home page', () => {
-  test('shows the header of §2 and the regions served by the API', async ({ page, request, siteName }) => {
+  test('shows the header of §2 and the regions served by the API', async ({
+    page,
+    request,
+    siteName,
+  }) => {
     const regions = (await (await request.get('/api/regions/')).json()) as ApiRegion[];
     expect(regions.length).toBeGreaterThan(2);
 
@@ -23,7 +27,10 @@ test.describe('public home page', () => {
       await expect(nav.getByRole('link', { name })).toBeVisible();
     }
     await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     await expect(header.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
 
     // Every region of the API is on the page, by its id and city.
@@ -52,7 +59,9 @@ test.describe('public home page', () => {
     const language = page.getByRole('combobox', { name: 'Language' });
 
     await language.selectOption('ru');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Облачные серверы, готовые за минуту');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Облачные серверы, готовые за минуту',
+    );
     await expect(page.getByRole('button', { name: 'Продукты' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Дата-центры' })).toBeVisible();
@@ -72,14 +81,17 @@ test.describe('public home page', () => {
     const context = await browser.newContext({ locale: 'ru-RU', baseURL });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Облачные серверы, готовые за минуту');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Облачные серверы, готовые за минуту',
+    );
     await context.close();
   });
 
   test('a failing regions call shows an error with a working retry', async ({ page }) => {
     let fail = true;
     await page.route('**/api/regions/', async (route) => {
-      if (fail) await route.fulfill({ status: 503, json: { code: 'unavailable', message: 'down' } });
+      if (fail)
+        await route.fulfill({ status: 503, json: { code: 'unavailable', message: 'down' } });
       else await route.continue();
     });
     await page.goto('/');
@@ -89,7 +101,9 @@ test.describe('public home page', () => {
 
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('list', { name: 'Data centers' }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Data centers' }).getByRole('listitem').first(),
+    ).toBeVisible();
   });
 
   test('on a narrow screen the menu folds behind a toggle', async ({ page }) => {
@@ -102,7 +116,9 @@ test.describe('public home page', () => {
     await expect(page.getByRole('button', { name: 'Products' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
     // Nothing is wider than the screen.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 

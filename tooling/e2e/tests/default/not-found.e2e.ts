@@ -9,7 +9,9 @@ test('an unknown path shows the 404 page with a way home', async ({ page, siteNa
 
   await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cloud servers that are ready in a minute');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Cloud servers that are ready in a minute',
+  );
 });
 
 test('an unknown API path is a JSON 404, not the app', async ({ request }) => {
@@ -21,7 +23,9 @@ test('an unknown API path is a JSON 404, not the app', async ({ request }) => {
 test('the 404 page is translated', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Облачные серверы, готовые за минуту');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Облачные серверы, готовые за минуту',
+  );
   await page.goto('/missing');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
 });

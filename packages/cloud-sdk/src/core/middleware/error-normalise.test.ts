@@ -10,7 +10,13 @@ describe('error-normalise middleware', () => {
   test('turns an OpenStack error body into a CloudError value', async () => {
     const fake = fakeFetch([
       jsonResponse(
-        { NeutronError: { type: 'PortNotFound', message: 'Port p1 could not be found.', detail: '' } },
+        {
+          NeutronError: {
+            type: 'PortNotFound',
+            message: 'Port p1 could not be found.',
+            detail: '',
+          },
+        },
         { status: 404, headers: { 'X-Openstack-Request-Id': 'req-neutron' } },
       ),
     ]);
@@ -28,9 +34,14 @@ describe('error-normalise middleware', () => {
   });
 
   test('uses the status fallback when the body has no message', async () => {
-    const fake = fakeFetch([new Response('<html>busy</html>', { status: 429, headers: { 'content-type': 'text/html' } })]);
+    const fake = fakeFetch([
+      new Response('<html>busy</html>', { status: 429, headers: { 'content-type': 'text/html' } }),
+    ]);
     const client = createCloudClient({ fetch: fake.fetch });
-    await expect(sendCloudRequest(client, get)).rejects.toMatchObject({ code: 'too_many_requests', message: 'Too Many Requests' });
+    await expect(sendCloudRequest(client, get)).rejects.toMatchObject({
+      code: 'too_many_requests',
+      message: 'Too Many Requests',
+    });
   });
 
   test('network failures become network_error with status 0 and the request id sent', async () => {
@@ -53,13 +64,26 @@ describe('error-normalise middleware', () => {
         throw new Error('bug in middleware');
       },
     };
-    const client = createCloudClient({ fetch: fakeFetch([]).fetch, middleware: (chain) => insertMiddleware(chain, broken) });
-    await expect(sendCloudRequest(client, get)).rejects.toMatchObject({ code: 'unknown', message: 'Unexpected error: bug in middleware' });
+    const client = createCloudClient({
+      fetch: fakeFetch([]).fetch,
+      middleware: (chain) => insertMiddleware(chain, broken),
+    });
+    await expect(sendCloudRequest(client, get)).rejects.toMatchObject({
+      code: 'unknown',
+      message: 'Unexpected error: bug in middleware',
+    });
   });
 
   test('without it, error responses reach the caller as responses', async () => {
     const fake = fakeFetch([jsonResponse({ message: 'nope' }, { status: 403 })]);
-    const client = createCloudClient({ fetch: fake.fetch, middleware: (chain) => removeMiddleware(chain, 'error-normalise') });
-    await expect(sendCloudRequest(client, get)).resolves.toMatchObject({ status: 403, ok: false, body: { message: 'nope' } });
+    const client = createCloudClient({
+      fetch: fake.fetch,
+      middleware: (chain) => removeMiddleware(chain, 'error-normalise'),
+    });
+    await expect(sendCloudRequest(client, get)).resolves.toMatchObject({
+      status: 403,
+      ok: false,
+      body: { message: 'nope' },
+    });
   });
 });

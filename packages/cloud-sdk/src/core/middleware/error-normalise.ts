@@ -1,10 +1,17 @@
-import { cloudErrorFromResponse, createCloudError, isCloudError, type CloudError } from '../errors.ts';
+import {
+  cloudErrorFromResponse,
+  createCloudError,
+  isCloudError,
+  type CloudError,
+} from '../errors.ts';
 import { getHeader } from '../headers.ts';
 import type { CloudMiddleware, CloudRequest } from '../types.ts';
 import { MIDDLEWARE } from './names.ts';
 
 function isAbort(error: unknown, request: CloudRequest): boolean {
-  return request.signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
+  return (
+    request.signal?.aborted === true || (error instanceof Error && error.name === 'AbortError')
+  );
 }
 
 /**
@@ -21,7 +28,12 @@ export function toCloudError(error: unknown, request: CloudRequest): CloudError 
     requestId: getHeader(request.headers, 'X-Openstack-Request-Id'),
   };
   if (isAbort(error, request)) {
-    return createCloudError({ ...context, code: 'aborted', status: 0, message: 'The request was cancelled.' });
+    return createCloudError({
+      ...context,
+      code: 'aborted',
+      status: 0,
+      message: 'The request was cancelled.',
+    });
   }
   if (error instanceof TypeError) {
     return createCloudError({
@@ -32,7 +44,12 @@ export function toCloudError(error: unknown, request: CloudRequest): CloudError 
     });
   }
   const detail = error instanceof Error ? error.message : String(error);
-  return createCloudError({ ...context, code: 'unknown', status: 0, message: `Unexpected error: ${detail}` });
+  return createCloudError({
+    ...context,
+    code: 'unknown',
+    status: 0,
+    message: `Unexpected error: ${detail}`,
+  });
 }
 
 /**

@@ -11,7 +11,8 @@ describe('request-id middleware', () => {
     await sendCloudRequest(client, get);
     await sendCloudRequest(client, get);
     const ids = fake.calls.map((call) => call.headers['x-openstack-request-id']);
-    for (const id of ids) expect(id).toMatch(/^req-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    for (const id of ids)
+      expect(id).toMatch(/^req-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(ids[0]).not.toBe(ids[1]);
   });
 
@@ -20,10 +21,20 @@ describe('request-id middleware', () => {
     const client = createCloudClient({
       fetch: fake.fetch,
       retry: { retries: 2, delayMs: 0 },
-      middleware: defaultMiddleware({ generateRequestId: () => 'req-fixed', sleep: async () => {} }),
+      middleware: defaultMiddleware({
+        generateRequestId: () => 'req-fixed',
+        sleep: async () => {},
+      }),
     });
-    await expect(sendCloudRequest(client, get)).rejects.toMatchObject({ status: 502, requestId: 'req-fixed' });
-    expect(fake.calls.map((call) => call.headers['x-openstack-request-id'])).toEqual(['req-fixed', 'req-fixed', 'req-fixed']);
+    await expect(sendCloudRequest(client, get)).rejects.toMatchObject({
+      status: 502,
+      requestId: 'req-fixed',
+    });
+    expect(fake.calls.map((call) => call.headers['x-openstack-request-id'])).toEqual([
+      'req-fixed',
+      'req-fixed',
+      'req-fixed',
+    ]);
   });
 
   test('keeps an id the caller set', async () => {

@@ -22,7 +22,10 @@ export function requestIdMiddleware(options: RequestIdOptions = {}): CloudMiddle
     name: MIDDLEWARE.requestId,
     handle(request, next) {
       if (getHeader(request.headers, 'X-Openstack-Request-Id') !== undefined) return next(request);
-      return next({ ...request, headers: setHeader(request.headers, 'X-Openstack-Request-Id', generate()) });
+      return next({
+        ...request,
+        headers: setHeader(request.headers, 'X-Openstack-Request-Id', generate()),
+      });
     },
   };
 }

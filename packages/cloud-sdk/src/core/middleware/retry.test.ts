@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { fakeFetch, jsonResponse } from '../../testing/fake-fetch.ts';
-import { createCloudClient, defaultMiddleware, sendCloudRequest, type CloudClientConfig } from '../client.ts';
+import {
+  createCloudClient,
+  defaultMiddleware,
+  sendCloudRequest,
+  type CloudClientConfig,
+} from '../client.ts';
 import type { RetryPolicy } from '../types.ts';
 import { abortableSleep } from './retry.ts';
 
@@ -21,7 +26,10 @@ describe('retry middleware', () => {
   test('default: no retry (§7)', async () => {
     const fake = fakeFetch(() => jsonResponse({}, { status: 502 }));
     const { client, waits } = clientWith(fake.fetch);
-    await expect(sendCloudRequest(client, get)).rejects.toMatchObject({ code: 'bad_gateway', status: 502 });
+    await expect(sendCloudRequest(client, get)).rejects.toMatchObject({
+      code: 'bad_gateway',
+      status: 502,
+    });
     expect(fake.calls).toHaveLength(1);
     expect(waits).toEqual([]);
   });
@@ -37,15 +45,23 @@ describe('retry middleware', () => {
   test('stops as soon as an attempt succeeds', async () => {
     const fake = fakeFetch([jsonResponse({}, { status: 401 }), jsonResponse({ servers: [1] })]);
     const { client, waits } = clientWith(fake.fetch, { retries: 3 });
-    await expect(sendCloudRequest(client, get)).resolves.toMatchObject({ status: 200, body: { servers: [1] } });
+    await expect(sendCloudRequest(client, get)).resolves.toMatchObject({
+      status: 200,
+      body: { servers: [1] },
+    });
     expect(fake.calls).toHaveLength(2);
     expect(waits).toEqual([3000]);
   });
 
   test('does not retry statuses that are not listed', async () => {
-    const fake = fakeFetch(() => jsonResponse({ computeFault: { message: 'boom', code: 500 } }, { status: 500 }));
+    const fake = fakeFetch(() =>
+      jsonResponse({ computeFault: { message: 'boom', code: 500 } }, { status: 500 }),
+    );
     const { client } = clientWith(fake.fetch, { retries: 3 });
-    await expect(sendCloudRequest(client, get)).rejects.toMatchObject({ status: 500, message: 'boom' });
+    await expect(sendCloudRequest(client, get)).rejects.toMatchObject({
+      status: 500,
+      message: 'boom',
+    });
     expect(fake.calls).toHaveLength(1);
   });
 
@@ -59,7 +75,10 @@ describe('retry middleware', () => {
   test('network failures (status 0) are retried only when 0 is listed', async () => {
     const offline = () => Promise.reject(new TypeError('Failed to fetch'));
     const notListed = clientWith(offline, { retries: 3 });
-    await expect(sendCloudRequest(notListed.client, get)).rejects.toMatchObject({ code: 'network_error', status: 0 });
+    await expect(sendCloudRequest(notListed.client, get)).rejects.toMatchObject({
+      code: 'network_error',
+      status: 0,
+    });
     expect(notListed.waits).toEqual([]);
 
     const fake = fakeFetch([new TypeError('Failed to fetch'), jsonResponse({ ok: true })]);
@@ -71,7 +90,9 @@ describe('retry middleware', () => {
   test('a call can override the client policy', async () => {
     const fake = fakeFetch(() => jsonResponse({}, { status: 500 }));
     const { client, waits } = clientWith(fake.fetch);
-    await expect(sendCloudRequest(client, get, { retry: { retries: 2, delayMs: 10, statuses: [500] } })).rejects.toMatchObject({ status: 500 });
+    await expect(
+      sendCloudRequest(client, get, { retry: { retries: 2, delayMs: 10, statuses: [500] } }),
+    ).rejects.toMatchObject({ status: 500 });
     expect(fake.calls).toHaveLength(3);
     expect(waits).toEqual([10, 10]);
   });
@@ -90,7 +111,9 @@ describe('retry middleware', () => {
         },
       }),
     });
-    await expect(sendCloudRequest(client, get, { signal: controller.signal })).rejects.toMatchObject({ code: 'aborted', status: 0 });
+    await expect(
+      sendCloudRequest(client, get, { signal: controller.signal }),
+    ).rejects.toMatchObject({ code: 'aborted', status: 0 });
     expect(fake.calls).toHaveLength(1);
   });
 
@@ -99,7 +122,9 @@ describe('retry middleware', () => {
     controller.abort();
     const fake = fakeFetch(() => jsonResponse({}));
     const { client } = clientWith(fake.fetch, { retries: 3, statuses: [0] });
-    await expect(sendCloudRequest(client, get, { signal: controller.signal })).rejects.toMatchObject({ code: 'aborted' });
+    await expect(
+      sendCloudRequest(client, get, { signal: controller.signal }),
+    ).rejects.toMatchObject({ code: 'aborted' });
     expect(fake.calls).toHaveLength(1);
   });
 });

@@ -5,7 +5,11 @@ import { MIDDLEWARE } from './names.ts';
 export const MAX_RETRIES = 3;
 
 /** §7 default: no retry; when enabled, 3 s apart on 502 and 401. */
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { retries: 0, delayMs: 3000, statuses: [502, 401] };
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  retries: 0,
+  delayMs: 3000,
+  statuses: [502, 401],
+};
 
 /** Waits `ms` milliseconds; rejects with the signal's reason when it aborts first. */
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -69,7 +73,8 @@ export function retryMiddleware(options: RetryMiddlewareOptions = {}): CloudMidd
           failure = error;
         }
         const status = response?.status ?? 0;
-        const shouldRetry = attempt < retries && statuses.includes(status) && request.signal?.aborted !== true;
+        const shouldRetry =
+          attempt < retries && statuses.includes(status) && request.signal?.aborted !== true;
         if (!shouldRetry) {
           if (response !== undefined) return response;
           throw failure;

@@ -9,7 +9,8 @@ import {
 } from '../../testing/openstack-samples.ts';
 
 /** Password auth, user by name + domain name, unscoped: the shape `createToken` sends. */
-export const PASSWORD_REQUEST_WITH_DOMAIN = 'keystone/v3/admin/auth-password-unscoped-request-with-domain.json';
+export const PASSWORD_REQUEST_WITH_DOMAIN =
+  'keystone/v3/admin/auth-password-unscoped-request-with-domain.json';
 /** Password auth scoped to a project id. */
 export const PROJECT_ID_PASSWORD_REQUEST = 'keystone/v3/auth/requests/project-id-password.json';
 /** Password auth scoped to a project by name (domain by id in the sample). */
@@ -19,15 +20,21 @@ export const PROJECT_SCOPED_RESPONSE = 'keystone/v3/auth/responses/project-scope
 /** Token create response, unscoped (no project, roles or catalog). */
 export const UNSCOPED_RESPONSE = 'keystone/v3/admin/auth-password-unscoped-response.json';
 /** Raw HTTP headers of a token create response (201 + X-Subject-Token). */
-export const CREATE_RESPONSE_HTTP = 'keystone/v3/admin/auth-password-user-name-unscoped-response-HTTP.txt';
+export const CREATE_RESPONSE_HTTP =
+  'keystone/v3/admin/auth-password-user-name-unscoped-response-HTTP.txt';
 
 export { readSampleJson };
 
 /** Status and X-Subject-Token of the official raw HTTP sample. */
-export function createResponseHead(): { status: number; subjectToken: string; requestId: string | undefined } {
+export function createResponseHead(): {
+  status: number;
+  subjectToken: string;
+  requestId: string | undefined;
+} {
   const { status, headers } = parseHttpResponseText(readSampleText(CREATE_RESPONSE_HTTP));
   const subjectToken = headers['x-subject-token'];
-  if (subjectToken === undefined) throw new Error(`${CREATE_RESPONSE_HTTP} has no X-Subject-Token header`);
+  if (subjectToken === undefined)
+    throw new Error(`${CREATE_RESPONSE_HTTP} has no X-Subject-Token header`);
   return { status, subjectToken, requestId: headers['x-openstack-request-id'] };
 }
 
@@ -38,7 +45,9 @@ export function tokenCreateResponseSamples(): string[] {
       (entry) =>
         entry.service === 'keystone' &&
         entry.kind === 'response' &&
-        entry.operations.some((operation) => operation.method === 'POST' && operation.path === '/v3/auth/tokens'),
+        entry.operations.some(
+          (operation) => operation.method === 'POST' && operation.path === '/v3/auth/tokens',
+        ),
     )
     .map((entry) => entry.file)
     .filter((file) => {

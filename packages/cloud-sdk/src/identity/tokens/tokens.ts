@@ -32,13 +32,17 @@ export function buildPasswordAuthRequest(input: CreateTokenInput): KeystonePassw
   const domain = input.domain ?? DEFAULT_DOMAIN;
   const identity = {
     methods: ['password'] as const,
-    password: { user: { name: input.username, domain: { name: domain }, password: input.password } },
+    password: {
+      user: { name: input.username, domain: { name: domain }, password: input.password },
+    },
   };
   if (input.projectId !== undefined && input.projectId !== '') {
     return { auth: { identity, scope: { project: { id: input.projectId } } } };
   }
   if (input.projectName !== undefined && input.projectName !== '') {
-    return { auth: { identity, scope: { project: { name: input.projectName, domain: { name: domain } } } } };
+    return {
+      auth: { identity, scope: { project: { name: input.projectName, domain: { name: domain } } } },
+    };
   }
   return { auth: { identity } };
 }
@@ -52,7 +56,11 @@ function optionalString(value: unknown): string | undefined {
 }
 
 function invalidResponse(status: number, detail: string) {
-  return createCloudError({ code: 'invalid_response', status, message: `Unexpected identity response: ${detail}` });
+  return createCloudError({
+    code: 'invalid_response',
+    status,
+    message: `Unexpected identity response: ${detail}`,
+  });
 }
 
 type KeystoneCatalog = NonNullable<KeystoneTokenResponse['token']['catalog']>;
@@ -63,7 +71,10 @@ function mapCatalog(raw: KeystoneCatalog | undefined): readonly CatalogService[]
     id: service.id,
     type: service.type,
     ...(service.name === undefined ? {} : { name: service.name }),
-    endpoints: (Array.isArray(service.endpoints) ? (service.endpoints as KeystoneCatalog[number]['endpoints']) : []).map((endpoint) => ({
+    endpoints: (Array.isArray(service.endpoints)
+      ? (service.endpoints as KeystoneCatalog[number]['endpoints'])
+      : []
+    ).map((endpoint) => ({
       id: endpoint.id,
       interface: endpoint.interface,
       ...(endpoint.region === undefined ? {} : { region: endpoint.region }),
@@ -82,15 +93,20 @@ function mapCatalog(raw: KeystoneCatalog | undefined): readonly CatalogService[]
  * parseTokenResponse({ status: 201, headers: new Headers({ 'X-Subject-Token': 'gAAAA...' }), body: { token: { expires_at: '2030-01-01T00:00:00Z', user: { id: 'u1' } } } });
  * // { token: 'gAAAA...', expiresAt: '2030-01-01T00:00:00Z', userId: 'u1', roles: [] }
  */
-export function parseTokenResponse(response: Pick<CloudResponse, 'status' | 'headers' | 'body'>): CloudToken {
+export function parseTokenResponse(
+  response: Pick<CloudResponse, 'status' | 'headers' | 'body'>,
+): CloudToken {
   const token = response.headers.get('x-subject-token');
-  if (token === null || token === '') throw invalidResponse(response.status, 'no X-Subject-Token header.');
+  if (token === null || token === '')
+    throw invalidResponse(response.status, 'no X-Subject-Token header.');
   const body = response.body;
-  if (!isRecord(body) || !isRecord(body.token)) throw invalidResponse(response.status, 'no token in the body.');
+  if (!isRecord(body) || !isRecord(body.token))
+    throw invalidResponse(response.status, 'no token in the body.');
   const raw = body.token as Partial<KeystoneTokenResponse['token']>;
   const expiresAt = optionalString(raw.expires_at);
   const userId = isRecord(raw.user) ? optionalString(raw.user.id) : undefined;
-  if (expiresAt === undefined) throw invalidResponse(response.status, 'token.expires_at is missing.');
+  if (expiresAt === undefined)
+    throw invalidResponse(response.status, 'token.expires_at is missing.');
   if (userId === undefined) throw invalidResponse(response.status, 'token.user.id is missing.');
 
   const project = isRecord(raw.project) ? raw.project : undefined;
@@ -107,7 +123,9 @@ export function parseTokenResponse(response: Pick<CloudResponse, 'status' | 'hea
     ...(userName === undefined ? {} : { userName }),
     ...(projectId === undefined ? {} : { projectId }),
     ...(projectName === undefined ? {} : { projectName }),
-    roles: Array.isArray(raw.roles) ? raw.roles.map((role) => ({ id: role.id, name: role.name })) : [],
+    roles: Array.isArray(raw.roles)
+      ? raw.roles.map((role) => ({ id: role.id, name: role.name }))
+      : [],
     ...(catalog === undefined ? {} : { catalog }),
   };
 }
@@ -120,10 +138,20 @@ export function parseTokenResponse(response: Pick<CloudResponse, 'status' | 'hea
  * @example
  * const { token, expiresAt, projectId } = await createToken(client, { username: consumer.os_user, password: consumer.os_password }, { region: 'eu-west2' });
  */
-export async function createToken(client: CloudClient, input: CreateTokenInput, options: RequestOptions = {}): Promise<CloudToken> {
+export async function createToken(
+  client: CloudClient,
+  input: CreateTokenInput,
+  options: RequestOptions = {},
+): Promise<CloudToken> {
   const response = await sendCloudRequest(
     client,
-    { method: 'POST', service: 'identity', path: TOKENS_PATH, json: buildPasswordAuthRequest(input), authenticate: false },
+    {
+      method: 'POST',
+      service: 'identity',
+      path: TOKENS_PATH,
+      json: buildPasswordAuthRequest(input),
+      authenticate: false,
+    },
     { ...options, retry: { ...TOKEN_RETRY_POLICY, ...options.retry } },
   );
   return parseTokenResponse(response);
@@ -138,10 +166,21 @@ export async function createToken(client: CloudClient, input: CreateTokenInput, 
  * if (!(await checkToken(client))) await renewToken();
  * await checkToken(client, { token: stored.token }, { region: 'eu-west3' });
  */
-export async function checkToken(client: CloudClient, input: CheckTokenInput = {}, options: RequestOptions = {}): Promise<boolean> {
-  const headers = input.token === undefined ? undefined : { 'X-Auth-Token': input.token, 'X-Subject-Token': input.token };
+export async function checkToken(
+  client: CloudClient,
+  input: CheckTokenInput = {},
+  options: RequestOptions = {},
+): Promise<boolean> {
+  const headers =
+    input.token === undefined
+      ? undefined
+      : { 'X-Auth-Token': input.token, 'X-Subject-Token': input.token };
   try {
-    await sendCloudRequest(client, { method: 'HEAD', service: 'identity', path: TOKENS_PATH, ...(headers ? { headers } : {}) }, options);
+    await sendCloudRequest(
+      client,
+      { method: 'HEAD', service: 'identity', path: TOKENS_PATH, ...(headers ? { headers } : {}) },
+      options,
+    );
     return true;
   } catch (error) {
     if (isCloudError(error) && (error.status === 401 || error.status === 404)) return false;

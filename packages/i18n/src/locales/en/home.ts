@@ -20,7 +20,8 @@ export default {
   },
   regions: {
     heading: 'Data centers',
-    subtitle: 'Pick the location closest to your users. Each region has its own currency, plans and quota.',
+    subtitle:
+      'Pick the location closest to your users. Each region has its own currency, plans and quota.',
     loading: 'Loading data centers…',
     empty: 'No data centers are available right now.',
     error: 'The list of data centers could not be loaded.',

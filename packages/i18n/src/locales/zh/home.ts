@@ -4,7 +4,8 @@ import type en from '../en/home.ts';
 export default {
   hero: {
     title: '一分钟即可就绪的云服务器',
-    subtitle: '基于 OpenStack 的虚拟服务器，提供云盘、快照、备份、防火墙和私有网络。预充值余额，只为正在运行的资源付费。',
+    subtitle:
+      '基于 OpenStack 的虚拟服务器，提供云盘、快照、备份、防火墙和私有网络。预充值余额，只为正在运行的资源付费。',
     primaryAction: '创建账户',
     secondaryAction: '查看数据中心',
     signedOutHint: '已经是客户？',

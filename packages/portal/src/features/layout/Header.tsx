@@ -18,7 +18,11 @@ export function Header() {
   return (
     <header className={styles.header} data-menu={menuOpen ? 'open' : 'closed'}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.logo} aria-label={t('nav.home', { siteName: brand.siteName })}>
+        <Link
+          to="/"
+          className={styles.logo}
+          aria-label={t('nav.home', { siteName: brand.siteName })}
+        >
           <span aria-hidden="true" className={styles.logoMark} />
           {brand.siteName}
         </Link>

@@ -15,7 +15,11 @@ export function LanguageSwitcher() {
       hideLabel
       size="sm"
       value={i18n.language}
-      options={languages.map((language) => ({ value: language, label: languageNames[language], lang: language }))}
+      options={languages.map((language) => ({
+        value: language,
+        label: languageNames[language],
+        lang: language,
+      }))}
       onChange={(value) => {
         if (isLanguage(value)) void switchLanguage(i18n, value);
       }}

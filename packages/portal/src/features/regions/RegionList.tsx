@@ -28,7 +28,11 @@ function RegionCard({ region }: { region: Region }) {
       <p className={styles.country}>{countryName(region.country, i18n.language)}</p>
       <div className={styles.facts}>
         <p className={styles.regionId}>{region.id}</p>
-        <p>{t('regions.currency', { currency: `${region.currency.toUpperCase()} ${currencySymbol(region.currency)}` })}</p>
+        <p>
+          {t('regions.currency', {
+            currency: `${region.currency.toUpperCase()} ${currencySymbol(region.currency)}`,
+          })}
+        </p>
         {status === 'available' && <p>{t('regions.freeIpv4', { count: freeIpv4(region) })}</p>}
       </div>
     </li>

@@ -14,12 +14,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Info: Story = { args: { tone: 'info', children: 'Maintenance in eu-west2 on Sunday, 02:00–04:00 UTC.' } };
+export const Info: Story = {
+  args: { tone: 'info', children: 'Maintenance in eu-west2 on Sunday, 02:00–04:00 UTC.' },
+};
 
 export const Success: Story = { args: { tone: 'success', title: 'Server created' } };
 
 export const Warning: Story = {
-  args: { tone: 'warning', title: 'Low balance', children: 'Top up within 3 days to keep your servers running.' },
+  args: {
+    tone: 'warning',
+    title: 'Low balance',
+    children: 'Top up within 3 days to keep your servers running.',
+  },
 };
 
 export const Danger: Story = {
@@ -47,7 +53,15 @@ export const AllTones: Story = {
       <Alert tone="warning" title="Warning">
         Something needs attention soon.
       </Alert>
-      <Alert tone="danger" title="Error" action={<Button size="sm" variant="secondary">Retry</Button>}>
+      <Alert
+        tone="danger"
+        title="Error"
+        action={
+          <Button size="sm" variant="secondary">
+            Retry
+          </Button>
+        }
+      >
         Something went wrong.
       </Alert>
     </div>

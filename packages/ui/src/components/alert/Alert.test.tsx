@@ -31,7 +31,11 @@ describe('Alert', () => {
   it('renders the title and the action slot', async () => {
     const retry = vi.fn();
     render(
-      <Alert tone="warning" title="Region unavailable" action={<Button onClick={retry}>Retry</Button>}>
+      <Alert
+        tone="warning"
+        title="Region unavailable"
+        action={<Button onClick={retry}>Retry</Button>}
+      >
         Try again in a minute.
       </Alert>,
     );
@@ -42,12 +46,15 @@ describe('Alert', () => {
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
-  it.each<AlertTone>(['info', 'success', 'warning', 'danger'])('has no axe violations (%s)', async (tone) => {
-    const { container } = render(
-      <Alert tone={tone} title="Title" action={<Button variant="secondary">Action</Button>}>
-        Message
-      </Alert>,
-    );
-    await expectNoAxeViolations(container);
-  });
+  it.each<AlertTone>(['info', 'success', 'warning', 'danger'])(
+    'has no axe violations (%s)',
+    async (tone) => {
+      const { container } = render(
+        <Alert tone={tone} title="Title" action={<Button variant="secondary">Action</Button>}>
+          Message
+        </Alert>,
+      );
+      await expectNoAxeViolations(container);
+    },
+  );
 });

@@ -24,7 +24,15 @@ export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> 
  * conveyed by an icon shape as well as colour.
  * @example <Alert tone="danger" title="Could not load servers" action={<Button onClick={retry}>Retry</Button>}>The region did not answer.</Alert>
  */
-export function Alert({ tone = 'info', title, children, action, role, className, ...props }: AlertProps) {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  action,
+  role,
+  className,
+  ...props
+}: AlertProps) {
   return (
     <div
       {...props}
@@ -44,14 +52,25 @@ export function Alert({ tone = 'info', title, children, action, role, className,
 
 function ToneIcon({ tone }: { tone: AlertTone }) {
   return (
-    <svg className={styles.icon} viewBox="0 0 20 20" fill="none" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.icon}
+      viewBox="0 0 20 20"
+      fill="none"
+      aria-hidden="true"
+      focusable="false"
+    >
       {tonePath(tone)}
     </svg>
   );
 }
 
 function tonePath(tone: AlertTone) {
-  const stroke = { stroke: 'currentColor', strokeWidth: 1.75, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+  const stroke = {
+    stroke: 'currentColor',
+    strokeWidth: 1.75,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  } as const;
   switch (tone) {
     case 'info':
       return (

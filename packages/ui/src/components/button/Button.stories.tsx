@@ -44,7 +44,13 @@ export const Sizes: Story = {
 
 export const AllVariants: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 'var(--space-3)', gridTemplateColumns: 'repeat(4, max-content)' }}>
+    <div
+      style={{
+        display: 'grid',
+        gap: 'var(--space-3)',
+        gridTemplateColumns: 'repeat(4, max-content)',
+      }}
+    >
       {(['primary', 'secondary', 'ghost', 'danger'] as const).map((variant) => (
         <Button key={variant} {...args} variant={variant}>
           {variant}

@@ -40,7 +40,10 @@ describe('Button', () => {
 
   it('defaults to the primary, medium variant', () => {
     render(<Button>Go</Button>);
-    expect(screen.getByRole('button', { name: 'Go' }).dataset).toMatchObject({ variant: 'primary', size: 'md' });
+    expect(screen.getByRole('button', { name: 'Go' }).dataset).toMatchObject({
+      variant: 'primary',
+      size: 'md',
+    });
   });
 
   it('while loading: busy, disabled for assistive tech, keeps focus and ignores clicks and submits', async () => {
@@ -131,25 +134,28 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
-  it.each<ButtonVariant>(['primary', 'secondary', 'ghost', 'danger'])('has no axe violations (%s)', async (variant) => {
-    const { container } = render(
-      <>
-        <Button variant={variant}>Save</Button>
-        <Button variant={variant} loading>
-          Saving
-        </Button>
-        <Button variant={variant} disabled>
-          Disabled
-        </Button>
-        <Button variant={variant} href="/docs">
-          Docs
-        </Button>
-        <Button variant={variant} href="/docs" disabled>
-          Docs
-        </Button>
-        <Button variant={variant} aria-label="Close" startIcon={<svg />} />
-      </>,
-    );
-    await expectNoAxeViolations(container);
-  });
+  it.each<ButtonVariant>(['primary', 'secondary', 'ghost', 'danger'])(
+    'has no axe violations (%s)',
+    async (variant) => {
+      const { container } = render(
+        <>
+          <Button variant={variant}>Save</Button>
+          <Button variant={variant} loading>
+            Saving
+          </Button>
+          <Button variant={variant} disabled>
+            Disabled
+          </Button>
+          <Button variant={variant} href="/docs">
+            Docs
+          </Button>
+          <Button variant={variant} href="/docs" disabled>
+            Docs
+          </Button>
+          <Button variant={variant} aria-label="Close" startIcon={<svg />} />
+        </>,
+      );
+      await expectNoAxeViolations(container);
+    },
+  );
 });

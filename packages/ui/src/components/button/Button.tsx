@@ -152,7 +152,12 @@ function dataAttributes(state: {
   };
 }
 
-function Content({ loading, startIcon, endIcon, children }: Pick<ButtonOwnProps, 'startIcon' | 'endIcon' | 'children'> & { loading: boolean }) {
+function Content({
+  loading,
+  startIcon,
+  endIcon,
+  children,
+}: Pick<ButtonOwnProps, 'startIcon' | 'endIcon' | 'children'> & { loading: boolean }) {
   const leading = loading ? <SpinnerIcon /> : startIcon;
   return (
     <>

@@ -14,10 +14,21 @@ const LANGUAGES: SelectOption<Language>[] = [
 
 describe('Select', () => {
   it('is a combobox named by its visible label, listing the options in order', () => {
-    render(<Select label="Region" options={[{ value: 'eu-west2', label: 'Amsterdam' }, { value: 'us-east1', label: 'New York' }]} />);
+    render(
+      <Select
+        label="Region"
+        options={[
+          { value: 'eu-west2', label: 'Amsterdam' },
+          { value: 'us-east1', label: 'New York' },
+        ]}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Region' });
     expect(screen.getByText('Region').tagName).toBe('LABEL');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Amsterdam', 'New York']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Amsterdam',
+      'New York',
+    ]);
     expect((select as HTMLSelectElement).value).toBe('eu-west2');
   });
 
@@ -66,18 +77,36 @@ describe('Select', () => {
   });
 
   it('starts on the placeholder, which cannot be chosen again', () => {
-    render(<Select label="Image" placeholder="Choose an image" options={[{ value: 'ubuntu', label: 'Ubuntu 24.04' }]} />);
+    render(
+      <Select
+        label="Image"
+        placeholder="Choose an image"
+        options={[{ value: 'ubuntu', label: 'Ubuntu 24.04' }]}
+      />,
+    );
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Image' });
     expect(select.value).toBe('');
-    expect(screen.getByRole<HTMLOptionElement>('option', { name: 'Choose an image' }).disabled).toBe(true);
+    expect(
+      screen.getByRole<HTMLOptionElement>('option', { name: 'Choose an image' }).disabled,
+    ).toBe(true);
   });
 
   it('links description and error, and marks the control invalid', () => {
-    render(<Select label="Plan" options={[{ value: 's', label: 'Small' }]} description="Billed hourly" error="Choose a plan" />);
+    render(
+      <Select
+        label="Plan"
+        options={[{ value: 's', label: 'Small' }]}
+        description="Billed hourly"
+        error="Choose a plan"
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Plan' });
     expect(select.getAttribute('aria-invalid')).toBe('true');
     const describedBy = select.getAttribute('aria-describedby')!.split(' ');
-    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toEqual(['Billed hourly', 'Choose a plan']);
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Billed hourly',
+      'Choose a plan',
+    ]);
   });
 
   it('is not invalid without an error', () => {
@@ -89,7 +118,9 @@ describe('Select', () => {
 
   it('passes native attributes and ref to the select', () => {
     const ref = createRef<HTMLSelectElement>();
-    render(<Select label="Language" options={LANGUAGES} name="language" disabled required ref={ref} />);
+    render(
+      <Select label="Language" options={LANGUAGES} name="language" disabled required ref={ref} />,
+    );
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Language' });
     expect(ref.current).toBe(select);
     expect(select.name).toBe('language');
@@ -111,8 +142,17 @@ describe('Select', () => {
     const { container } = render(
       <>
         <Select label="Language" hideLabel size="sm" options={LANGUAGES} defaultValue="en" />
-        <Select label="Region" description="Where your servers run" options={[{ value: 'a', label: 'A' }]} />
-        <Select label="Plan" error="Choose a plan" placeholder="Choose…" options={[{ value: 's', label: 'Small' }]} />
+        <Select
+          label="Region"
+          description="Where your servers run"
+          options={[{ value: 'a', label: 'A' }]}
+        />
+        <Select
+          label="Plan"
+          error="Choose a plan"
+          placeholder="Choose…"
+          options={[{ value: 's', label: 'Small' }]}
+        />
         <Select label="Disabled" disabled options={[{ value: 'x', label: 'X' }]} />
       </>,
     );

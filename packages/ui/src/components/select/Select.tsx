@@ -17,8 +17,10 @@ export interface SelectOption<Value extends string = string> {
 export type SelectSize = 'sm' | 'md' | 'lg';
 
 /** Props of {@link Select}; other `<select>` attributes (name, required, disabled, ...) pass through to it. */
-export interface SelectProps<Value extends string = string>
-  extends Omit<ComponentPropsWithRef<'select'>, 'value' | 'defaultValue' | 'onChange' | 'size' | 'children' | 'multiple'> {
+export interface SelectProps<Value extends string = string> extends Omit<
+  ComponentPropsWithRef<'select'>,
+  'value' | 'defaultValue' | 'onChange' | 'size' | 'children' | 'multiple'
+> {
   /** Accessible name, shown above the control unless `hideLabel`. Required, no default. */
   label: ReactNode;
   /** Keep the label for screen readers only (for example a language switcher in a header). Default `false`. */
@@ -73,11 +75,18 @@ export function Select<Value extends string = string>({
   const descriptionId = `${selectId}-description`;
   const errorId = `${selectId}-error`;
   const invalid = error != null && error !== false && error !== '';
-  const describedByIds = [describedBy, description != null ? descriptionId : undefined, invalid ? errorId : undefined]
+  const describedByIds = [
+    describedBy,
+    description != null ? descriptionId : undefined,
+    invalid ? errorId : undefined,
+  ]
     .filter(Boolean)
     .join(' ');
   // With a placeholder and no initial value, start on the placeholder instead of the first option.
-  const initialValue = value === undefined && defaultValue === undefined && placeholder !== undefined ? '' : defaultValue;
+  const initialValue =
+    value === undefined && defaultValue === undefined && placeholder !== undefined
+      ? ''
+      : defaultValue;
 
   return (
     <div
@@ -106,13 +115,30 @@ export function Select<Value extends string = string>({
             </option>
           ) : null}
           {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled} lang={option.lang}>
+            <option
+              key={option.value}
+              value={option.value}
+              disabled={option.disabled}
+              lang={option.lang}
+            >
               {option.label}
             </option>
           ))}
         </select>
-        <svg className={styles.chevron} viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
-          <path d="M4 6l4 4 4-4" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          className={styles.chevron}
+          viewBox="0 0 16 16"
+          fill="none"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M4 6l4 4 4-4"
+            stroke="currentColor"
+            strokeWidth="1.75"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </div>
       {description != null ? (

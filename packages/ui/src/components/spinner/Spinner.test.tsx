@@ -13,7 +13,9 @@ describe('Spinner', () => {
 
   it('hides the ring from assistive technology', () => {
     render(<Spinner label="Loading" />);
-    expect(screen.getByRole('status').querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByRole('status').querySelector('svg')?.getAttribute('aria-hidden')).toBe(
+      'true',
+    );
   });
 
   it('can show its label visibly', () => {

@@ -21,7 +21,13 @@ export interface SpinnerProps extends Omit<ComponentPropsWithRef<'span'>, 'child
  * with a ring that keeps turning (slower) when the user prefers reduced motion.
  * @example <Spinner label="Loading servers…" />
  */
-export function Spinner({ label, size = 'md', showLabel = false, className, ...props }: SpinnerProps) {
+export function Spinner({
+  label,
+  size = 'md',
+  showLabel = false,
+  className,
+  ...props
+}: SpinnerProps) {
   return (
     <span
       {...props}
