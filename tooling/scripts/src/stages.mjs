@@ -7,15 +7,15 @@ export const BRANDS = Object.freeze(['default', 'rocket', 'za', 'cloudplus', 'as
 // dependencies-successful lets independent packages finish so one run shows every failure.
 const TURBO_FLAGS = ['--output-logs=errors-only', '--continue=dependencies-successful'];
 
-/** @param {string} task */
-const turbo = (task) => ['pnpm', 'exec', 'turbo', 'run', task, ...TURBO_FLAGS];
+/** @param {string[]} tasks */
+const turbo = (...tasks) => ['pnpm', 'exec', 'turbo', 'run', ...tasks, ...TURBO_FLAGS];
 
 /**
  * The `npm test` stages, in order. `needsBrowser` stages need Chromium (CHROMIUM_PATH).
  * @type {ReadonlyArray<{ name: string, command: string[], needsBrowser: boolean }>}
  */
 export const STAGES = Object.freeze([
-  { name: 'lint', command: turbo('lint'), needsBrowser: false },
+  { name: 'lint', command: turbo('lint', 'format:check'), needsBrowser: false },
   { name: 'typecheck', command: turbo('typecheck'), needsBrowser: false },
   { name: 'unit', command: turbo('test'), needsBrowser: true },
   { name: 'build', command: turbo('build'), needsBrowser: false },
