@@ -34,6 +34,23 @@ export function brandAppConfig({ brand, overrides = {} }) {
           assetsInlineLimit: 2048,
           reportCompressedSize: false,
           manifest: true,
+          rolldownOptions: {
+            output: {
+              // Third-party code in a few named, long-lived chunks: an app release does not
+              // invalidate the browser's cached React or router, and the budgets table reads well.
+              codeSplitting: {
+                groups: [
+                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                  { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+                  {
+                    name: 'state',
+                    test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk)[\\/]/,
+                  },
+                  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+                ],
+              },
+            },
+          },
         },
         server: { proxy: { '/api': 'http://127.0.0.1:8080', '/cloud': 'http://127.0.0.1:8080' } },
         test: { environment: 'jsdom', passWithNoTests: true },
