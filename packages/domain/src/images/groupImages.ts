@@ -55,7 +55,7 @@ export function classifyImage(image: GroupableImage): ImageClassification {
     return app
       ? {
           status: 'accepted',
-          group: catalogEntry(app),
+          group: imageCatalogEntry(app),
           version: parsed.version,
           platform: parsed.platform,
         }
@@ -66,7 +66,7 @@ export function classifyImage(image: GroupableImage): ImageClassification {
   if (os) {
     return {
       status: 'accepted',
-      group: catalogEntry(os),
+      group: imageCatalogEntry(os),
       version: parsed.version,
       platform: parsed.platform,
     };
@@ -74,14 +74,14 @@ export function classifyImage(image: GroupableImage): ImageClassification {
   const distro = image.os_distro ? osImageNameOf(image.os_distro) : undefined;
   if (distro) {
     const version = image.os_version?.trim() || parsed.version;
-    return { status: 'accepted', group: catalogEntry(distro), version, platform: parsed.platform };
+    return {
+      status: 'accepted',
+      group: imageCatalogEntry(distro),
+      version,
+      platform: parsed.platform,
+    };
   }
   return { status: 'unsupported', groupName: parsed.groupName };
-}
-
-function catalogEntry(name: ImageGroupName): ImageCatalogEntry {
-  // Every ImageGroupName is in the catalog by construction (imageCatalog.ts builds it from the lists).
-  return imageCatalogEntry(name)!;
 }
 
 /** One offered image inside a group. */

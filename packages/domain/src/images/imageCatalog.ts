@@ -93,13 +93,17 @@ const CATALOG_BY_NAME = new Map<string, ImageCatalogEntry>(
 );
 
 /**
- * The catalog entry of a supported group name (case-insensitive), or `undefined`.
+ * The catalog entry of a supported group name (case-insensitive), or `undefined`. Typed as always
+ * present when called with an `ImageGroupName`.
  *
  * @example
  * imageCatalogEntry('3XUI')?.displayName; // '3X-UI'
  * imageCatalogEntry('cirros'); // undefined
  */
+export function imageCatalogEntry(name: ImageGroupName): ImageCatalogEntry;
+export function imageCatalogEntry(name: string): ImageCatalogEntry | undefined;
 export function imageCatalogEntry(name: string): ImageCatalogEntry | undefined {
+  // Every ImageGroupName is in the map: IMAGE_CATALOG is built from the two name lists.
   return CATALOG_BY_NAME.get(name.trim().toLowerCase());
 }
 
