@@ -1,4 +1,5 @@
 // §4 Per-region data: which loads run, and how often region data refreshes.
+import { TIMINGS } from '../session/timings.ts';
 
 /** The per-region resources of §4, each with loading, loaded, error and error-count state. */
 export const REGION_RESOURCES = [
@@ -44,7 +45,7 @@ export function shouldLoadRegionResource(input: RegionResourceLoadInput): boolea
   return input.hasAuthToken || input.resource === 'plans';
 }
 
-/** A refresh interval that grows after failures, up to a ceiling. */
+/** A refresh interval that grows after failures, up to a ceiling (values from `TIMINGS`, §9). */
 export interface RefreshSchedule {
   readonly intervalMs: number;
   readonly ceilingMs: number;
@@ -56,7 +57,10 @@ export interface RefreshSchedule {
  * @example
  * nextRefreshDelay(REGIONS_REFRESH, 0); // 30_000
  */
-export const REGIONS_REFRESH: RefreshSchedule = { intervalMs: 30_000, ceilingMs: 60_000 };
+export const REGIONS_REFRESH: RefreshSchedule = {
+  intervalMs: TIMINGS.regionsRefreshMs,
+  ceilingMs: TIMINGS.regionsRefreshCeilingMs,
+};
 
 /**
  * Plans refresh every 10 s, up to 30 s after failures (§4 "10 s (up to 30 s)").
@@ -64,7 +68,10 @@ export const REGIONS_REFRESH: RefreshSchedule = { intervalMs: 30_000, ceilingMs:
  * @example
  * nextRefreshDelay(PLANS_REFRESH, 2); // 30_000
  */
-export const PLANS_REFRESH: RefreshSchedule = { intervalMs: 10_000, ceilingMs: 30_000 };
+export const PLANS_REFRESH: RefreshSchedule = {
+  intervalMs: TIMINGS.plansRefreshMs,
+  ceilingMs: TIMINGS.plansRefreshCeilingMs,
+};
 
 /**
  * The delay before the next refresh. §4 gives each refresh a base interval and a ceiling and keeps
