@@ -15,7 +15,11 @@ afterEach(() => {
 });
 
 async function renderPortal(options: PortalOptions) {
-  const portal = await createPortal(testBrand, { browserLanguages: ['en-US'], ...options });
+  const portal = await createPortal(testBrand, {
+    browserLanguages: ['en-US'],
+    regionBucket: 'a',
+    ...options,
+  });
   const container = document.createElement('div');
   document.body.append(container);
   let root: ReturnType<typeof portal.mount> | undefined;

@@ -8,6 +8,8 @@ import { createBrowserRouter, createMemoryRouter, type DataRouter } from 'react-
 import { RouterProvider } from 'react-router/dom';
 import { BrandProvider } from '../brand/BrandContext.tsx';
 import type { BrandConfig } from '../brand/brand.types.ts';
+import type { RegionSessionBucket } from '@cloud-portal/domain/regions';
+import { sessionRegionBucket } from './regionBucket.ts';
 import { createI18n, initialLanguage } from './i18n.ts';
 import { buildRoutes } from './routes.tsx';
 import { makeStore, type AppStore } from './store.ts';
@@ -20,6 +22,8 @@ export interface PortalOptions {
   initialEntries?: string[];
   /** Browser language preferences; default `navigator.languages`. */
   browserLanguages?: readonly string[];
+  /** The session's region bucket (§4); default: kept in sessionStorage, drawn at random once. */
+  regionBucket?: RegionSessionBucket;
 }
 
 /** One running portal: its store, router and i18n instance, and a way to render it. */
@@ -44,7 +48,9 @@ export async function createPortal(
   options: PortalOptions = {},
 ): Promise<Portal> {
   const apiClient = options.apiClient ?? createApiClient({ baseUrl: brand.endpoints.api });
-  const store = makeStore({ apiClient });
+  const regionBucket =
+    options.regionBucket ?? sessionRegionBucket(globalThis.sessionStorage, Math.random);
+  const store = makeStore({ apiClient }, { regionBucket });
   const browserLanguages = options.browserLanguages ?? globalThis.navigator?.languages ?? [];
   const language = initialLanguage(brand.languages, browserLanguages);
   const i18n = await createI18n(language);

@@ -2,6 +2,8 @@ import type { Region } from '@cloud-portal/api-client';
 import { currencySymbol } from '@cloud-portal/domain';
 import { Alert, Button, Spinner } from '@cloud-portal/ui';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks.ts';
+import { selectRegionBucket } from '../../app/sessionSlice.ts';
 import { useListRegionsQuery } from './regionsApi.ts';
 import { freeIpv4, regionStatus } from './regionStatus.ts';
 import styles from './RegionList.module.css';
@@ -16,7 +18,7 @@ const countryName = (code: string, language: string): string => {
 
 function RegionCard({ region }: { region: Region }) {
   const { t, i18n } = useTranslation('home');
-  const status = regionStatus(region);
+  const status = regionStatus(region, useAppSelector(selectRegionBucket));
   return (
     <li className={styles.card} data-status={status}>
       <div className={styles.cardHeader}>

@@ -19,21 +19,25 @@ const region = (meta: Partial<Region['meta']>): Pick<Region, 'meta'> => ({
   },
 });
 
-describe('regionStatus', () => {
-  test('a flagged region is in maintenance, even when also out of stock', () => {
-    expect(regionStatus(region({ is_maintenance: true, is_out_of_stock: true }))).toBe(
+describe('regionStatus maps the domain availability rule to the public labels', () => {
+  test('flagged or network-less regions are in maintenance (§4)', () => {
+    expect(regionStatus(region({ is_maintenance: true, is_out_of_stock: true }), 'a')).toBe(
       'maintenance',
     );
+    expect(regionStatus(region({ networks: [] }), 'a')).toBe('maintenance');
   });
-  test('a region without networks counts as maintenance (§4)', () => {
-    expect(regionStatus(region({ networks: [] }))).toBe('maintenance');
+  test('out of stock, unavailable, or short of free IPv4 shows as out of stock', () => {
+    expect(regionStatus(region({ is_out_of_stock: true }), 'a')).toBe('outOfStock');
+    expect(regionStatus(region({ is_available: false }), 'a')).toBe('outOfStock');
+    expect(regionStatus(region({ networks: [network(8)] }), 'a')).toBe('outOfStock');
   });
-  test('out of stock or unavailable regions are out of stock', () => {
-    expect(regionStatus(region({ is_out_of_stock: true }))).toBe('outOfStock');
-    expect(regionStatus(region({ is_available: false }))).toBe('outOfStock');
-  });
-  test('otherwise available', () => {
-    expect(regionStatus(region({}))).toBe('available');
+  test('the session bucket decides the free-IPv4 rule', () => {
+    // One network with plenty: enough for bucket a, but bucket b needs 3 networks with 2+ each.
+    expect(regionStatus(region({ networks: [network(40)] }), 'a')).toBe('available');
+    expect(regionStatus(region({ networks: [network(40)] }), 'b')).toBe('outOfStock');
+    expect(regionStatus(region({ networks: [network(4), network(4), network(4)] }), 'b')).toBe(
+      'available',
+    );
   });
 });
 

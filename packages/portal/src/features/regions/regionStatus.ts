@@ -1,22 +1,35 @@
-import type { Region } from '@cloud-portal/api-client';
+import {
+  regionAvailability,
+  type RegionLike,
+  type RegionSessionBucket,
+} from '@cloud-portal/domain/regions';
 
 /** What the public site says about a region. */
 export type RegionStatus = 'available' | 'maintenance' | 'outOfStock';
 
 /**
- * A region's public status. §4: a region is in maintenance if it is flagged or has no networks;
- * out of stock (or flagged unavailable) comes next. The full availability rule for new servers
- * (free IPv4 thresholds) belongs to the domain layer.
- * @example regionStatus({ ...region, meta: { ...region.meta, networks: [] } }) // 'maintenance'
+ * A region's public status, from the domain's availability rule for new servers (§4): a region
+ * that takes no new servers for want of stock or free addresses shows as out of stock.
+ * @example regionStatus(region, 'a') // 'available'
  */
-export function regionStatus(region: Pick<Region, 'meta'>): RegionStatus {
-  const { is_maintenance, networks, is_out_of_stock, is_available } = region.meta;
-  if (is_maintenance || networks.length === 0) return 'maintenance';
-  if (is_out_of_stock || !is_available) return 'outOfStock';
-  return 'available';
+export function regionStatus(region: RegionLike, sessionBucket: RegionSessionBucket): RegionStatus {
+  const availability = regionAvailability(region, { sessionBucket });
+  if (availability.available) return 'available';
+  switch (availability.reason) {
+    case 'maintenance':
+    case 'read_only':
+      return 'maintenance';
+    case 'out_of_stock':
+    case 'unavailable':
+    case 'no_free_ipv4':
+    case 'no_free_ipv6':
+      return 'outOfStock';
+    default:
+      return availability.reason satisfies never;
+  }
 }
 
-/** Free IPv4 addresses over all of a region's networks. */
-export function freeIpv4(region: Pick<Region, 'meta'>): number {
+/** Free IPv4 addresses over all of a region's networks (display only). */
+export function freeIpv4(region: RegionLike): number {
   return region.meta.networks.reduce((sum, network) => sum + network.available_ips_v4, 0);
 }
