@@ -1,0 +1,32 @@
+export { extractErrorMessage } from './extractErrorMessage.ts';
+export { MAX_ERROR_TEXT_LENGTH, truncateErrorText } from './truncateErrorText.ts';
+export {
+  ERROR_MESSAGE_KEYS,
+  PRODUCT_API_ERROR_CODES,
+  productApiErrorKey,
+  type ErrorMessageKey,
+  type ErrorMessageRef,
+  type ProductApiErrorCode,
+} from './messageKeys.ts';
+export {
+  HTTP_STATUS_ERROR_CODES,
+  fallbackErrorText,
+  httpErrorCode,
+  type HttpErrorCode,
+} from './statusFallback.ts';
+export { cloudNotification } from './cloudNotification.ts';
+export {
+  API_ERROR_TOAST_DURATION_MS,
+  productApiToast,
+  type ProductApiFailure,
+  type ProductApiToast,
+  type ToastLevel,
+  type ToastMessage,
+} from './productApiToast.ts';
+export {
+  promoFailureMessage,
+  promoSuccessMessage,
+  type PromoBonus,
+  type PromoFailureReason,
+  type PromoKind,
+} from './promoMessages.ts';
