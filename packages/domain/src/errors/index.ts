@@ -16,7 +16,6 @@ export {
 } from './statusFallback.ts';
 export { cloudNotification } from './cloudNotification.ts';
 export {
-  API_ERROR_TOAST_DURATION_MS,
   productApiToast,
   type ProductApiFailure,
   type ProductApiToast,

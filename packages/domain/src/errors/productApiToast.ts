@@ -7,6 +7,7 @@ import {
   text,
   type JsonRecord,
 } from './bodyText.ts';
+import { TIMINGS } from '../session/timings.ts';
 import { productApiErrorKey, type ErrorMessageKey } from './messageKeys.ts';
 import { truncateErrorText } from './truncateErrorText.ts';
 
@@ -64,9 +65,6 @@ export interface ProductApiFailure {
    */
   readonly hasTranslation?: (key: string) => boolean;
 }
-
-/** How long a product-API error toast stays, in ms (§8 "shown for 10 s", §9 "Toast duration 10 s"). */
-export const API_ERROR_TOAST_DURATION_MS = 10_000;
 
 const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
@@ -148,7 +146,7 @@ function toast(message: ToastMessage, level: ToastLevel): ProductApiToast {
   return {
     message,
     level,
-    durationMs: API_ERROR_TOAST_DURATION_MS,
+    durationMs: TIMINGS.toastDurationMs, // §8 "shown for 10 s", §9 Toast duration
     dedupeKey: JSON.stringify([level, message]),
   };
 }
