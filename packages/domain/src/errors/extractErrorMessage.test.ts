@@ -96,6 +96,7 @@ describe('extractErrorMessage: §8 order', () => {
     expect(
       extractErrorMessage({ errors: ['a', { detail: 'b' }, { title: 'c' }, { other: 'd' }] }),
     ).toBe('a; b; c');
+    expect(extractErrorMessage({ errors: [1, null, ' ', { message: '' }] })).toBeUndefined();
   });
 
   test('skips blank values and falls through to the next source', () => {
