@@ -64,6 +64,9 @@ export const boundaries = {
       },
     ],
   },
+  // cloud-sdk may import `@cloud-portal/domain` (the bottom layer, pure and dependency-free): the
+  // §8 error rules (message extraction, codes, truncation) live once, in domain, and the SDK uses
+  // them rather than keeping a second copy.
   'cloud-sdk': {
     files: ['packages/cloud-sdk/**'],
     patterns: [

@@ -1,43 +1,21 @@
 // Typed, serialisable errors of the cloud SDK (§8). Every failure an operation reports is a plain
 // `CloudError` object: safe to put in Redux state, to log as JSON and to send across workers.
 
+import {
+  extractErrorMessage,
+  httpErrorCode,
+  MAX_ERROR_TEXT_LENGTH,
+  truncateErrorText,
+  type HttpErrorCode,
+} from '@cloud-portal/domain/errors';
 import { getHeader } from './headers.ts';
 import type { HeaderRecord, HttpMethod } from './types.ts';
 
-/** Machine-readable reason of a `CloudError`; the portal translates it (not the SDK). */
-export type CloudErrorCode =
-  | 'bad_request'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'not_acceptable'
-  | 'request_timeout'
-  | 'conflict'
-  | 'gone'
-  | 'payload_too_large'
-  | 'uri_too_long'
-  | 'too_many_requests'
-  | 'internal_server_error'
-  | 'not_implemented'
-  | 'bad_gateway'
-  | 'service_unavailable'
-  | 'gateway_timeout'
-  | 'http_version_not_supported'
-  | 'loop_detected'
-  | 'network_authentication_required'
-  /** Any other non-2xx status. */
-  | 'http_error'
-  /** No response: offline, DNS, CORS, connection reset (status 0). */
-  | 'network_error'
-  /** The caller aborted the request (status 0). */
-  | 'aborted'
-  /** A 2xx response without what the operation needs (e.g. no X-Subject-Token). */
-  | 'invalid_response'
-  /** The SDK was asked for something it cannot send (e.g. a volume call without project id). */
-  | 'invalid_request'
-  /** Anything else thrown inside the chain (a bug, or a failing token provider). */
-  | 'unknown';
+/**
+ * Machine-readable reason of a `CloudError`; the portal translates it (not the SDK). The codes are
+ * the domain's (§8), so `errors:status.<code>` in i18n covers every one.
+ */
+export type CloudErrorCode = HttpErrorCode;
 
 /** The one error shape the SDK throws. A plain object, not an `Error` instance. */
 export interface CloudError {
@@ -55,49 +33,43 @@ export interface CloudError {
 }
 
 /** Longest message kept (§9 "Error text maximum 200 characters"; §8 cuts to 197 + '...'). */
-export const MAX_ERROR_MESSAGE_LENGTH = 200;
+export const MAX_ERROR_MESSAGE_LENGTH = MAX_ERROR_TEXT_LENGTH;
 
-interface StatusInfo {
-  readonly code: CloudErrorCode;
-  readonly text: string;
-}
-
-// §8 "Fallback texts by status". The spec's 409 text reads "complict"; we fix the typo.
-const STATUS_INFO: Readonly<Record<number, StatusInfo>> = {
-  400: { code: 'bad_request', text: 'Bad request' },
-  401: { code: 'unauthorized', text: 'Unauthorized' },
-  403: { code: 'forbidden', text: 'Forbidden' },
-  404: { code: 'not_found', text: 'Not found' },
-  405: { code: 'method_not_allowed', text: 'Method Not Allowed' },
-  406: { code: 'not_acceptable', text: 'Not Acceptable' },
-  408: { code: 'request_timeout', text: 'Request Timeout' },
-  409: {
-    code: 'conflict',
-    text: 'Conflict request. Wait for current task to complete if there is any.',
-  },
-  410: { code: 'gone', text: 'Gone' },
-  413: { code: 'payload_too_large', text: 'Payload Too Large' },
-  414: { code: 'uri_too_long', text: 'URI Too Long' },
-  429: { code: 'too_many_requests', text: 'Too Many Requests' },
-  500: { code: 'internal_server_error', text: 'Internal Server Error' },
-  501: { code: 'not_implemented', text: 'Not Implemented' },
-  502: { code: 'bad_gateway', text: 'Bad Gateway' },
-  503: { code: 'service_unavailable', text: 'Service Unavailable' },
-  504: { code: 'gateway_timeout', text: 'Gateway Timeout' },
-  505: { code: 'http_version_not_supported', text: 'HTTP Version Not Supported' },
-  508: { code: 'loop_detected', text: 'Loop Detected' },
-  511: { code: 'network_authentication_required', text: 'Network Authentication Required' },
+// English default messages of the SDK for a failed status without a message in the body: the
+// standard reason phrases (§8 "Fallback texts by status"). The portal shows translated texts by
+// `code` instead; these are for the SDK's other users and for logs.
+const REASON_PHRASES: Readonly<Record<number, string>> = {
+  400: 'Bad request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  408: 'Request Timeout',
+  // The spec's 409 text reads "complict"; we fix the typo (as the i18n text does).
+  409: 'Conflict request. Wait for current task to complete if there is any.',
+  410: 'Gone',
+  413: 'Payload Too Large',
+  414: 'URI Too Long',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+  505: 'HTTP Version Not Supported',
+  508: 'Loop Detected',
+  511: 'Network Authentication Required',
 };
 
 /**
- * The error code for an HTTP status (`http_error` for statuses without their own code).
+ * The error code for an HTTP status (`http_error` for statuses without their own code): the
+ * domain's `httpErrorCode`.
  *
  * @example
  * errorCodeForStatus(404); // 'not_found'
  */
-export function errorCodeForStatus(status: number): CloudErrorCode {
-  return STATUS_INFO[status]?.code ?? 'http_error';
-}
+export const errorCodeForStatus: (status: number) => CloudErrorCode = httpErrorCode;
 
 /**
  * The §8 fallback text for a status, used when the body has no message.
@@ -107,104 +79,29 @@ export function errorCodeForStatus(status: number): CloudErrorCode {
  * fallbackMessage(418); // 'Request failed with status 418'
  */
 export function fallbackMessage(status: number): string {
-  return STATUS_INFO[status]?.text ?? `Request failed with status ${status}`;
+  return REASON_PHRASES[status] ?? `Request failed with status ${status}`;
 }
 
 /**
- * Cuts a message to 200 characters: the first 197 and '...' (§8).
+ * Cuts a message to 200 characters: the first 197 and '...' (§8); the domain's `truncateErrorText`.
  *
  * @example
  * truncateMessage('x'.repeat(300)).length; // 200
  */
-export function truncateMessage(message: string): string {
-  return message.length > MAX_ERROR_MESSAGE_LENGTH
-    ? `${message.slice(0, MAX_ERROR_MESSAGE_LENGTH - 3)}...`
-    : message;
-}
-
-type JsonRecord = Readonly<Record<string, unknown>>;
-
-function isRecord(value: unknown): value is JsonRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function text(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
-
-/** A string, or the `message` of an OpenStack envelope value (`{"message": ..., "code": 400}`). */
-function nestedMessage(value: unknown): string | undefined {
-  return text(value) ?? (isRecord(value) ? text(value.message) : undefined);
-}
-
-function firstText(value: unknown): string | undefined {
-  return Array.isArray(value) ? text(value[0]) : text(value);
-}
-
-function joinedTexts(value: unknown): string | undefined {
-  if (!Array.isArray(value)) return text(value);
-  const parts = value.map(text).filter((part): part is string => part !== undefined);
-  return parts.length > 0 ? parts.join(' ') : undefined;
-}
-
-/** `errors: [{message|detail|title}]`, or Designate's nested `errors: {errors: [...]}`. */
-function errorsListMessage(value: unknown): string | undefined {
-  if (isRecord(value)) return errorsListMessage(value.errors);
-  if (!Array.isArray(value)) return undefined;
-  const parts = value
-    .map(
-      (item) =>
-        text(item) ??
-        (isRecord(item)
-          ? (text(item.message) ?? text(item.detail) ?? text(item.title))
-          : undefined),
-    )
-    .filter((part): part is string => part !== undefined);
-  return parts.length > 0 ? parts.join('; ') : undefined;
-}
-
-/** Any other one-key OpenStack envelope (`computeFault`, `overLimit`, `HTTPNotFound`, ...). */
-function anyEnvelopeMessage(body: JsonRecord): string | undefined {
-  for (const value of Object.values(body)) {
-    if (isRecord(value)) {
-      const message = text(value.message);
-      if (message !== undefined) return message;
-    }
-  }
-  return undefined;
-}
+export const truncateMessage: (message: string) => string = truncateErrorText;
 
 /**
- * Finds the human message in an error response body, in the order of §8 "Message extraction
- * order": message, password list (joined), badRequest, non_field_errors[0], email[0], forbidden,
- * error, conflictingRequest, NeutronError, itemNotFound, nested errors list. OpenStack envelopes
- * (`{"itemNotFound": {"message": ...}}`) yield their nested message. Beyond the spec's list, any
- * other envelope with a `message`, and a plain-text (non-HTML) body, are used as a last resort.
- * Returns `undefined` when nothing fits (callers then use `fallbackMessage`).
+ * Finds the human message in an error response body in the order of §8: the domain's rule,
+ * re-exported so SDK users need no second import.
  *
  * @example
- * extractErrorMessage({ NeutronError: { type: 'NetworkNotFound', message: 'Network x could not be found.' } });
- * // 'Network x could not be found.'
+ * extractErrorMessage({ itemNotFound: { message: 'Instance could not be found.', code: 404 } });
+ * // 'Instance could not be found.'
  */
-export function extractErrorMessage(body: unknown): string | undefined {
-  if (typeof body === 'string') return /^\s*</.test(body) ? undefined : text(body);
-  if (!isRecord(body)) return undefined;
-  return (
-    text(body.message) ??
-    joinedTexts(body.password) ??
-    nestedMessage(body.badRequest) ??
-    firstText(body.non_field_errors) ??
-    firstText(body.email) ??
-    nestedMessage(body.forbidden) ??
-    nestedMessage(body.error) ??
-    nestedMessage(body.conflictingRequest) ??
-    nestedMessage(body.NeutronError) ??
-    nestedMessage(body.itemNotFound) ??
-    errorsListMessage(body.errors) ??
-    anyEnvelopeMessage(body)
-  );
+export { extractErrorMessage };
+
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Fields of `createCloudError`; `name` is filled in and the message is truncated. */
