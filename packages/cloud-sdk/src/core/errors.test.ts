@@ -1,4 +1,3 @@
-import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   cloudErrorFromResponse,
@@ -9,96 +8,20 @@ import {
   isCloudError,
   truncateMessage,
 } from './errors.ts';
-
-// §8 "Message extraction order", each with the body shape it is found in.
-const ORDERED_SOURCES: readonly { key: string; wrap: (message: string) => unknown }[] = [
-  { key: 'message', wrap: (message) => message },
-  { key: 'password', wrap: (message) => [message] },
-  { key: 'badRequest', wrap: (message) => ({ message, code: 400 }) },
-  { key: 'non_field_errors', wrap: (message) => [message, 'second'] },
-  { key: 'email', wrap: (message) => [message] },
-  { key: 'forbidden', wrap: (message) => ({ message, code: 403 }) },
-  { key: 'error', wrap: (message) => ({ code: 401, message, title: 'Unauthorized' }) },
-  { key: 'conflictingRequest', wrap: (message) => ({ message, code: 409 }) },
-  { key: 'NeutronError', wrap: (message) => ({ type: 'NetworkInUse', message, detail: '' }) },
-  { key: 'itemNotFound', wrap: (message) => ({ message, code: 404 }) },
-  { key: 'errors', wrap: (message) => [{ message }] },
-];
+import { extractErrorMessage as domainExtractErrorMessage } from '@cloud-portal/domain/errors';
 
 describe('extractErrorMessage', () => {
-  test('reads each source of the §8 list on its own', () => {
-    for (const { key, wrap } of ORDERED_SOURCES) {
-      expect(extractErrorMessage({ [key]: wrap(`from ${key}`) })).toBe(`from ${key}`);
-    }
+  test("is the domain's §8 rule, re-exported (the rule lives once; its tests are in domain)", () => {
+    expect(extractErrorMessage).toBe(domainExtractErrorMessage);
   });
 
-  test('property: the earliest source in §8 order wins, whatever else is present', () => {
-    fc.assert(
-      fc.property(
-        fc.subarray([...ORDERED_SOURCES.keys()], { minLength: 1 }),
-        fc.boolean(),
-        (indexes, reverse) => {
-          const keys = reverse ? [...indexes].reverse() : indexes;
-          const body = Object.fromEntries(
-            keys.map((index) => {
-              const source = ORDERED_SOURCES[index]!;
-              return [source.key, source.wrap(`from ${source.key}`)];
-            }),
-          );
-          const winner = ORDERED_SOURCES[Math.min(...indexes)]!;
-          expect(extractErrorMessage(body)).toBe(`from ${winner.key}`);
-        },
-      ),
-    );
-  });
-
-  test('joins the password list', () => {
-    expect(extractErrorMessage({ password: ['Too short.', 'Too common.'] })).toBe(
-      'Too short. Too common.',
-    );
-  });
-
-  test('reads OpenStack envelopes', () => {
-    expect(
-      extractErrorMessage({ badRequest: { message: 'Invalid flavorRef provided.', code: 400 } }),
-    ).toBe('Invalid flavorRef provided.');
-    expect(
-      extractErrorMessage({
-        itemNotFound: { message: 'Instance x could not be found.', code: 404 },
-      }),
-    ).toBe('Instance x could not be found.');
-    expect(
-      extractErrorMessage({ computeFault: { message: 'Unexpected API Error.', code: 500 } }),
-    ).toBe('Unexpected API Error.');
-  });
-
-  test("reads Designate's nested errors list", () => {
-    const body = {
-      code: 400,
-      type: 'invalid_object',
-      errors: { errors: [{ path: ['name'], message: "'x' is not a 'domainname'" }] },
-    };
-    expect(extractErrorMessage(body)).toBe("'x' is not a 'domainname'");
-  });
-
-  test('skips empty values and falls through to the next source', () => {
-    expect(extractErrorMessage({ message: '  ', badRequest: { message: 'real' } })).toBe('real');
-    expect(extractErrorMessage({ non_field_errors: [], email: ['Enter a valid email.'] })).toBe(
-      'Enter a valid email.',
-    );
-  });
-
-  test('uses plain text bodies but not HTML pages', () => {
-    expect(extractErrorMessage('404 Not Found\n\nThe resource could not be found.')).toBe(
-      '404 Not Found\n\nThe resource could not be found.',
-    );
-    expect(extractErrorMessage('<html><body>Bad Gateway</body></html>')).toBeUndefined();
-  });
-
-  test('returns undefined when nothing fits', () => {
-    expect(extractErrorMessage({ code: 500 })).toBeUndefined();
-    expect(extractErrorMessage(undefined)).toBeUndefined();
-    expect(extractErrorMessage([1, 2])).toBeUndefined();
+  test('feeds cloudErrorFromResponse with OpenStack envelopes', () => {
+    const error = cloudErrorFromResponse({
+      status: 409,
+      headers: new Headers(),
+      body: { NeutronError: { type: 'NetworkInUse', message: 'Unable to complete operation.' } },
+    });
+    expect(error.message).toBe('Unable to complete operation.');
   });
 });
 
