@@ -1,8 +1,9 @@
+import { DEFAULT_REGION } from '@cloud-portal/domain/regions';
 import { createCloudError } from './errors.ts';
 import type { CloudQuery, CloudService } from './types.ts';
 
 /** Region used when neither the client nor the call names one (§9 "Default region eu-west2"). */
-export const DEFAULT_REGION = 'eu-west2';
+export { DEFAULT_REGION };
 
 /**
  * The URL root of each service under `/cloud/{region}/` (§7 "Cloud API"). `{projectId}` is

@@ -1,12 +1,10 @@
+import { TIMINGS } from '@cloud-portal/domain/session';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { useBrand } from '../brand/BrandContext.tsx';
 import { siteTitle } from '../brand/siteTitle.ts';
 import { readRouteHandle } from './routeHandle.ts';
-
-/** §2: a hash link scrolls smoothly with a 130 px offset; any other navigation scrolls to the top. */
-export const HASH_SCROLL_OFFSET = 130;
 
 /**
  * Router rules that run after each navigation, in one place (§2): the page title from the
@@ -31,7 +29,9 @@ export function RouteEffects() {
     if (hash) {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
       if (target) {
-        const top = target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET;
+        // §2: a hash link scrolls smoothly with a 130 px offset; anything else scrolls to the top.
+        const top =
+          target.getBoundingClientRect().top + window.scrollY - TIMINGS.hashScrollOffsetPx;
         window.scrollTo({ top, behavior: 'smooth' });
         return;
       }

@@ -1,13 +1,14 @@
+import { TIMINGS } from '@cloud-portal/domain/session';
 import type { CloudMiddleware, CloudResponse, RetryPolicy } from '../types.ts';
 import { MIDDLEWARE } from './names.ts';
 
-/** §7: at most 3 retries. */
-export const MAX_RETRIES = 3;
+/** §7: at most 3 retries (the domain's `TIMINGS.retryAttempts`). */
+export const MAX_RETRIES = TIMINGS.retryAttempts;
 
 /** §7 default: no retry; when enabled, 3 s apart on 502 and 401. */
 export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   retries: 0,
-  delayMs: 3000,
+  delayMs: TIMINGS.retryDelayMs,
   statuses: [502, 401],
 };
 

@@ -1,3 +1,4 @@
+import { TIMINGS } from '@cloud-portal/domain/session';
 import { sendCloudRequest, type CloudClient } from '../../core/client.ts';
 import { createCloudError, isCloudError } from '../../core/errors.ts';
 import type { CloudResponse, RequestOptions, RetryPolicy } from '../../core/types.ts';
@@ -16,7 +17,11 @@ const TOKENS_PATH = '/v3/auth/tokens';
 export const DEFAULT_DOMAIN = 'Default';
 
 /** §7 "The token fetch retries on 500 and 502" (3 times, 3 s apart, §9 Timing). */
-export const TOKEN_RETRY_POLICY: RetryPolicy = { retries: 3, delayMs: 3000, statuses: [500, 502] };
+export const TOKEN_RETRY_POLICY: RetryPolicy = {
+  retries: TIMINGS.retryAttempts,
+  delayMs: TIMINGS.retryDelayMs,
+  statuses: [500, 502],
+};
 
 /**
  * The Keystone password-auth body for `createToken`: user by name in the domain (default
