@@ -1,31 +1,29 @@
-import en from './locales/en/index.ts';
 import type { Language } from './languages.ts';
-import type { Messages } from './messages.ts';
-
-/** The English reference bundle: every namespace with its messages. Always bundled as the fallback. */
-export const reference = en;
-
-/** The shape of a whole language bundle (namespace → nested messages). */
-export type Bundle = Messages<typeof en>;
-
-/** The namespaces of every bundle. */
-export type Namespace = keyof Bundle;
-
-/** The namespaces, in a stable order. */
-export const namespaces = Object.keys(en) as Namespace[];
-
-const loaders: Record<Language, () => Promise<{ default: Bundle }>> = {
-  en: () => Promise.resolve({ default: en }),
-  ru: () => import('./locales/ru/index.ts'),
-  zh: () => import('./locales/zh/index.ts'),
-};
+import { namespaceLoaders } from './locales/loaders.ts';
+import { namespaces, type Namespace } from './namespaces.ts';
+import type { Bundle } from './reference.ts';
 
 /**
- * Loads one language's bundle. Non-English bundles are separate chunks, so a page downloads only
- * the language it shows.
+ * Loads one namespace of one language (a separate chunk per file).
+ * @example const home = await loadNamespace('ru', 'home'); home.hero.primaryAction // 'Создать аккаунт'
+ */
+export async function loadNamespace<Name extends Namespace>(
+  language: Language,
+  namespace: Name,
+): Promise<Bundle[Name]> {
+  const module = await namespaceLoaders[language][namespace]();
+  return module.default as Bundle[Name];
+}
+
+/**
+ * Loads every namespace of one language.
  * @example const ru = await loadBundle('ru'); ru.common.nav.signIn // 'Войти'
  */
 export async function loadBundle(language: Language): Promise<Bundle> {
-  const module = await loaders[language]();
-  return module.default;
+  const entries = await Promise.all(
+    namespaces.map(
+      async (namespace) => [namespace, await loadNamespace(language, namespace)] as const,
+    ),
+  );
+  return Object.fromEntries(entries) as unknown as Bundle;
 }

@@ -43,3 +43,13 @@ describe('compareBundles', () => {
     ]);
   });
 });
+
+test('the namespace list names exactly the namespaces of the reference bundle', async () => {
+  const { namespaces } = await import('./namespaces.ts');
+  expect([...namespaces].sort()).toEqual(Object.keys(en).sort());
+});
+
+test('loadNamespace returns the same messages as the bundle file', async () => {
+  const { loadNamespace } = await import('./bundles.ts');
+  expect(await loadNamespace('en', 'home')).toEqual(en.home);
+});

@@ -1,4 +1,6 @@
 export { languages, languageNames, isLanguage, pickLanguage, type Language } from './languages.ts';
-export { reference, namespaces, loadBundle, type Bundle, type Namespace } from './bundles.ts';
+export { namespaces, isNamespace, type Namespace } from './namespaces.ts';
+export { reference, type Bundle } from './reference.ts';
+export { loadBundle, loadNamespace } from './bundles.ts';
 export { compareBundles, flattenMessages, type BundleProblem } from './completeness.ts';
 export type { Messages } from './messages.ts';

@@ -1,9 +1,19 @@
-import { loadBundle, pickLanguage, reference, type Language } from '@cloud-portal/i18n';
-import i18next, { type i18n } from 'i18next';
+import {
+  isLanguage,
+  isNamespace,
+  loadNamespace,
+  pickLanguage,
+  type Language,
+  type Namespace,
+} from '@cloud-portal/i18n';
+import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /** localStorage key of the visitor's chosen language (a preference, not a secret). */
 export const LANGUAGE_STORAGE_KEY = 'cloud-portal.language';
+
+/** Namespaces every page needs before it renders (the layout's and the home page's). */
+export const INITIAL_NAMESPACES: readonly Namespace[] = ['common', 'home'];
 
 const readStoredLanguage = (offered: readonly Language[]): Language | undefined => {
   try {
@@ -26,38 +36,49 @@ export function initialLanguage(
   return readStoredLanguage(offered) ?? pickLanguage(browser, offered, fallback);
 }
 
-/** Adds a language's bundle to an i18next instance if it is not there yet. */
-export async function ensureLanguage(instance: i18n, language: Language): Promise<void> {
-  if (instance.hasResourceBundle(language, 'common')) return;
-  const bundle = await loadBundle(language);
-  for (const [namespace, messages] of Object.entries(bundle)) {
-    instance.addResourceBundle(language, namespace, messages, true, true);
-  }
-}
+/**
+ * An i18next backend that loads each language's namespaces as separate chunks on first use, so a
+ * page ships only the texts it shows.
+ */
+export const namespaceBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    if (!isLanguage(language) || !isNamespace(namespace)) {
+      callback(new Error(`No messages for ${language}/${namespace}`), false);
+      return;
+    }
+    loadNamespace(language, namespace).then(
+      (messages) => callback(null, messages),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 /**
- * Creates the i18next instance of one portal, with English as the fallback and `language` loaded.
+ * Creates the i18next instance of one portal with `language` and the initial namespaces loaded;
+ * other namespaces load when a screen first asks for them. English is the fallback.
  * @example const i18n = await createI18n('ru');
  */
 export async function createI18n(language: Language): Promise<i18n> {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    resources: { en: reference },
-    lng: 'en',
-    fallbackLng: 'en',
-    defaultNS: 'common',
-    ns: Object.keys(reference),
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-  });
-  await ensureLanguage(instance, language);
-  await instance.changeLanguage(language);
+  await instance
+    .use(namespaceBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: 'en',
+      defaultNS: 'common',
+      ns: [...INITIAL_NAMESPACES],
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+    });
   return instance;
 }
 
-/** Switches the language, remembers the choice and updates `<html lang>`. */
+/** Switches the language (loading its namespaces), remembers the choice and updates `<html lang>`. */
 export async function switchLanguage(instance: i18n, language: Language): Promise<void> {
-  await ensureLanguage(instance, language);
   await instance.changeLanguage(language);
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);

@@ -1,3 +1,6 @@
+import { Spinner } from '@cloud-portal/ui';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { RouteEffects } from '../../app/RouteEffects.tsx';
 import { Footer } from './Footer.tsx';
@@ -6,12 +9,16 @@ import styles from './PublicLayout.module.css';
 
 /** Layout of the public site: header, the page, footer. */
 export function PublicLayout() {
+  const { t } = useTranslation();
   return (
     <div className={styles.layout}>
       <RouteEffects />
       <Header />
       <main id="main" className={styles.main}>
-        <Outlet />
+        {/* A screen that needs a namespace not loaded yet suspends here while it loads. */}
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </div>
