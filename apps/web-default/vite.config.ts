@@ -1,3 +1,6 @@
+import { assertBrandConfig } from '@cloud-portal/portal/brand';
 import { brandAppConfig } from '@cloud-portal/vite-config';
+import { brand } from './src/brand.ts';
 
-export default brandAppConfig({ brand: 'default' });
+// A wrong brand config fails the build here, naming each field (issue 4).
+export default brandAppConfig({ brand: assertBrandConfig(brand).id });
