@@ -1,0 +1,7 @@
+export {
+  Link,
+  type ExternalLinkProps,
+  type InternalLinkProps,
+  type LinkProps,
+  type LinkTone,
+} from './Link.tsx';
