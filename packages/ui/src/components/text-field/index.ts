@@ -1,0 +1,6 @@
+export {
+  TextField,
+  type TextFieldOwnProps,
+  type TextFieldProps,
+  type TextFieldType,
+} from './TextField.tsx';
