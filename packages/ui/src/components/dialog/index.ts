@@ -1,0 +1,7 @@
+export {
+  Dialog,
+  DialogClose,
+  type DialogCloseProps,
+  type DialogProps,
+  type DialogSize,
+} from './Dialog.tsx';
