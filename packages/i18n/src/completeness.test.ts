@@ -36,6 +36,24 @@ describe('compareBundles', () => {
     ]);
   });
 
+  test('reports English left untranslated, except texts made only of names that stay the same', () => {
+    const english = { a: 'Sign in', b: 'IPv4', c: '{{count}} × IPv6', d: 'Free IPv4' };
+    expect(
+      compareBundles(english, { a: 'Sign in', b: 'IPv4', c: '{{count}} × IPv6', d: 'Free IPv4' }),
+    ).toEqual([
+      { kind: 'untranslated', key: 'a' },
+      { kind: 'untranslated', key: 'd' },
+    ]);
+    expect(
+      compareBundles(english, {
+        a: 'Войти',
+        b: 'IPv4',
+        c: '{{count}} × IPv6',
+        d: 'Свободные IPv4',
+      }),
+    ).toEqual([]);
+  });
+
   test('a whole namespace missing reports each of its keys', () => {
     expect(compareBundles({ a: { x: '1', y: '2' } }, {})).toEqual([
       { kind: 'missing', key: 'a.x' },
