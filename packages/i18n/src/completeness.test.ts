@@ -5,8 +5,8 @@ import { languages } from './languages.ts';
 import en from './locales/en/index.ts';
 
 describe('every language bundle is complete', () => {
-  test.each(languages)(
-    '%s has every key of the English reference, none extra, none blank',
+  test.each(languages.filter((language) => language !== 'en'))(
+    '%s has every key of the English reference, none extra, blank or left in English',
     async (language) => {
       const bundle = await loadBundle(language);
       expect(compareBundles(en, bundle)).toEqual([]);
