@@ -1,0 +1,1 @@
+export { PasswordField, type PasswordFieldProps, type PasswordStrength } from './PasswordField.tsx';
