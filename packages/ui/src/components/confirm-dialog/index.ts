@@ -1,0 +1,5 @@
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmDialogTone,
+} from './ConfirmDialog.tsx';
