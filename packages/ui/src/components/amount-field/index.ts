@@ -1,0 +1,6 @@
+export {
+  AmountField,
+  parseAmount,
+  type AmountFieldProps,
+  type SymbolPosition,
+} from './AmountField.tsx';
