@@ -1,0 +1,6 @@
+export {
+  Pagination,
+  paginationItems,
+  type PaginationItem,
+  type PaginationProps,
+} from './Pagination.tsx';
