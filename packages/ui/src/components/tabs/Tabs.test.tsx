@@ -1,0 +1,190 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe.ts';
+import { Tabs, type TabItem } from './Tabs.tsx';
+
+type ServerTab = 'overview' | 'network' | 'console' | 'backups';
+
+const ITEMS: TabItem<ServerTab>[] = [
+  { value: 'overview', label: 'Overview', content: <p>CPU and RAM</p> },
+  { value: 'network', label: 'Network', content: <p>Addresses</p> },
+  { value: 'console', label: 'Console', content: <p>VNC</p> },
+  { value: 'backups', label: 'Backups', disabled: true, content: <p>Snapshots</p> },
+];
+
+describe('Tabs', () => {
+  it('is a labelled tab list whose first tab is active and shows its panel', () => {
+    render(<Tabs label="Server details" items={ITEMS} />);
+    expect(screen.getByRole('tablist', { name: 'Server details' })).toBeDefined();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'Network',
+      'Console',
+      'Backups',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('tabpanel', { name: 'Overview' }).textContent).toBe('CPU and RAM');
+    expect(screen.queryByText('Addresses')).toBeNull();
+  });
+
+  it('switches with the mouse and with arrow keys, skipping disabled tabs', async () => {
+    const onValueChange = vi.fn();
+    render(<Tabs label="Server details" items={ITEMS} onValueChange={onValueChange} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Network' }));
+    expect(screen.getByRole('tabpanel').textContent).toBe('Addresses');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Console' }));
+    expect(screen.getByRole('tabpanel').textContent).toBe('VNC');
+    await userEvent.keyboard('{ArrowRight}');
+    // Backups is disabled: focus wraps to the first tab.
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Overview' }));
+    expect(onValueChange.mock.calls.map((call) => call[0])).toEqual([
+      'network',
+      'console',
+      'overview',
+    ]);
+  });
+
+  it('manual activation waits for Enter', async () => {
+    render(<Tabs label="Server details" items={ITEMS} activationMode="manual" />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tabpanel').textContent).toBe('CPU and RAM');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('tabpanel').textContent).toBe('Addresses');
+  });
+
+  it('controlled: shows the tab owned by the parent (the URL)', async () => {
+    function Routed() {
+      const [tab, setTab] = useState<ServerTab>('console');
+      return (
+        <>
+          <Tabs label="Server details" items={ITEMS} value={tab} onValueChange={setTab} />
+          <output>{tab}</output>
+        </>
+      );
+    }
+    render(<Routed />);
+    expect(screen.getByRole('tab', { name: 'Console' }).getAttribute('aria-selected')).toBe('true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(screen.getByRole('status').textContent).toBe('overview');
+    expect(screen.getByRole('tabpanel').textContent).toBe('CPU and RAM');
+  });
+
+  it('ignores a choice the controlled parent does not accept', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <Tabs label="Server details" items={ITEMS} value="network" onValueChange={onValueChange} />,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Console' }));
+    expect(onValueChange).toHaveBeenCalledWith('console');
+    expect(screen.getByRole('tabpanel').textContent).toBe('Addresses');
+  });
+
+  it('renders children in the active panel when tabs have no content of their own', () => {
+    render(
+      <Tabs
+        label="Billing"
+        items={[
+          { value: 'invoices', label: 'Invoices' },
+          { value: 'payments', label: 'Payments' },
+        ]}
+        defaultValue="payments"
+      >
+        <p>Route outlet</p>
+      </Tabs>,
+    );
+    expect(screen.getByRole('tabpanel', { name: 'Payments' }).textContent).toBe('Route outlet');
+  });
+
+  describe('as links', () => {
+    // Record whether the browser would follow the link, then stop jsdom from trying to navigate.
+    let followed: string[];
+    const recordNavigation = (event: MouseEvent) => {
+      const link = (event.target as Element).closest('a');
+      if (link?.href && !event.defaultPrevented) followed.push(link.getAttribute('href')!);
+      event.preventDefault();
+    };
+    beforeEach(() => {
+      followed = [];
+      document.addEventListener('click', recordNavigation);
+    });
+    afterEach(() => {
+      document.removeEventListener('click', recordNavigation);
+    });
+
+    it('renders each tab as a link with its URL', () => {
+      render(
+        <Tabs
+          label="Server details"
+          items={ITEMS}
+          getTabHref={(value) => `/servers/42/${value}`}
+          value="overview"
+        />,
+      );
+      const network = screen.getByRole('tab', { name: 'Network' });
+      expect(network.tagName).toBe('A');
+      expect(network.getAttribute('href')).toBe('/servers/42/network');
+      expect(network.hasAttribute('type')).toBe(false);
+      const backups = screen.getByRole('tab', { name: 'Backups' });
+      expect(backups.hasAttribute('href')).toBe(false);
+      expect(backups.getAttribute('aria-disabled')).toBe('true');
+    });
+
+    it('a plain click activates the tab in the app instead of following the link', async () => {
+      const onValueChange = vi.fn();
+      render(
+        <Tabs
+          label="Server details"
+          items={ITEMS}
+          getTabHref={(value) => `/servers/42/${value}`}
+          onValueChange={onValueChange}
+        />,
+      );
+      await userEvent.click(screen.getByRole('tab', { name: 'Network' }));
+      expect(onValueChange).toHaveBeenCalledWith('network');
+      expect(followed).toEqual([]);
+    });
+
+    it('a modified click opens the link and leaves the current tab alone', async () => {
+      const onValueChange = vi.fn();
+      const user = userEvent.setup();
+      render(
+        <Tabs
+          label="Server details"
+          items={ITEMS.map((item) =>
+            item.value === 'console' ? { ...item, href: '/console/42' } : item,
+          )}
+          onValueChange={onValueChange}
+        />,
+      );
+      await user.keyboard('{Meta>}');
+      await user.click(screen.getByRole('tab', { name: 'Console' }));
+      await user.keyboard('{/Meta}');
+      expect(onValueChange).not.toHaveBeenCalled();
+      expect(followed).toEqual(['/console/42']);
+      expect(screen.getByRole('tabpanel').textContent).toBe('CPU and RAM');
+    });
+  });
+
+  it('forwards ref and attributes to the root', () => {
+    const ref = createRef<HTMLDivElement>();
+    render(<Tabs label="Server details" items={ITEMS} ref={ref} data-testid="tabs" />);
+    expect(ref.current?.dataset.testid).toBe('tabs');
+    expect(ref.current?.contains(screen.getByRole('tablist'))).toBe(true);
+  });
+
+  it('has no axe violations as buttons and as links', async () => {
+    const { container } = render(
+      <>
+        <Tabs label="Server details" items={ITEMS} />
+        <Tabs label="Account" items={ITEMS} getTabHref={(value) => `/account/${value}`} />
+      </>,
+    );
+    await expectNoAxeViolations(container);
+  });
+});

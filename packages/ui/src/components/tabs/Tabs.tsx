@@ -1,0 +1,137 @@
+import * as TabsPrimitive from '@radix-ui/react-tabs';
+import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import styles from './Tabs.module.css';
+
+/** One tab of {@link Tabs}. */
+export interface TabItem<Value extends string = string> {
+  /** Identifier reported by `onValueChange` (also a good URL segment: `'console'`). Required, no default. */
+  value: Value;
+  /** Visible tab name. Required, no default. */
+  label: ReactNode;
+  /** Render the tab as a link to this URL (overrides `getTabHref`). Default: `getTabHref`, else a button. */
+  href?: string;
+  /** The tab cannot be chosen. Default `false`. */
+  disabled?: boolean;
+  /** Panel content of this tab. Default: the `children` of {@link Tabs}. */
+  content?: ReactNode;
+}
+
+/** Props of {@link Tabs}; other `<div>` attributes (and `ref`) pass through to the root. */
+export interface TabsProps<Value extends string = string> extends Omit<
+  ComponentPropsWithRef<'div'>,
+  'defaultValue' | 'dir' | 'children'
+> {
+  /** The tabs, in display order. Required, no default. */
+  items: readonly TabItem<Value>[];
+  /** Accessible name of the tab list ("Server details"). Required, no default. */
+  label: string;
+  /** Active tab for controlled use, for example read from the URL (pair with `onValueChange`). Default: uncontrolled. */
+  value?: Value;
+  /** Initially active tab for uncontrolled use. Default: the first enabled tab. */
+  defaultValue?: Value;
+  /** Called with the tab the user chose; a router navigates here. Default none. */
+  onValueChange?: (value: Value) => void;
+  /** URL of each tab, rendering the tabs as links (open in a new tab, copy link). Default: buttons. */
+  getTabHref?: (value: Value) => string;
+  /** `'automatic'` activates a tab when arrow keys focus it; `'manual'` waits for Enter/Space. Default `'automatic'`. */
+  activationMode?: 'automatic' | 'manual';
+  /** Panel content for tabs without their own `content` (a router outlet). Default none. */
+  children?: ReactNode;
+  /** Keep inactive panels mounted (hidden) so their state survives switching. Default `false`. */
+  keepMounted?: boolean;
+}
+
+/**
+ * Tabs on Radix's tabs primitive (roving focus with arrow keys, Home/End, `tablist`/`tab`/`tabpanel`
+ * wiring), made URL-friendly: keep the active tab in the URL by passing `value` from the route and
+ * navigating in `onValueChange`, and give `getTabHref` so every tab is also a real link. A plain
+ * click on a link tab does not follow the link (the tab activates through `onValueChange`, where
+ * the router navigates); Ctrl/Cmd/Shift/middle clicks are left to the browser (new tab, new window).
+ * @example
+ * // Portal: the tab lives in the URL (/servers/:id/:tab)
+ * <Tabs label="Server details" value={tab} onValueChange={(next) => navigate(`../${next}`)}
+ *   getTabHref={(next) => `/servers/${id}/${next}`}
+ *   items={[{ value: 'overview', label: t('overview') }, { value: 'console', label: t('console') }]}>
+ *   <Outlet />
+ * </Tabs>
+ */
+export function Tabs<Value extends string = string>({
+  items,
+  label,
+  value,
+  defaultValue,
+  onValueChange,
+  getTabHref,
+  activationMode = 'automatic',
+  children,
+  keepMounted = false,
+  className,
+  ...props
+}: TabsProps<Value>) {
+  const firstEnabled = items.find((item) => !item.disabled)?.value;
+  return (
+    <TabsPrimitive.Root
+      {...props}
+      className={className ? `${styles.root} ${className}` : styles.root}
+      value={value}
+      defaultValue={value === undefined ? (defaultValue ?? firstEnabled) : undefined}
+      onValueChange={(next) => onValueChange?.(next as Value)}
+      activationMode={activationMode}
+    >
+      <TabsPrimitive.List aria-label={label} className={styles.list}>
+        {items.map((item) => {
+          const href = item.href ?? getTabHref?.(item.value);
+          return (
+            <TabsPrimitive.Trigger
+              key={item.value}
+              value={item.value}
+              disabled={item.disabled}
+              className={styles.tab}
+              asChild={href !== undefined}
+            >
+              {href !== undefined ? (
+                <a
+                  href={item.disabled ? undefined : href}
+                  // `<a>` has no `disabled`/`type`; override what the primitive would put on a button.
+                  {...{ type: undefined, disabled: undefined }}
+                  aria-disabled={item.disabled || undefined}
+                  onMouseDown={skipActivationOnModifiedClick}
+                  onClick={keepPlainClickInApp}
+                >
+                  {item.label}
+                </a>
+              ) : (
+                item.label
+              )}
+            </TabsPrimitive.Trigger>
+          );
+        })}
+      </TabsPrimitive.List>
+      {items.map((item) => (
+        <TabsPrimitive.Content
+          key={item.value}
+          value={item.value}
+          className={styles.panel}
+          forceMount={keepMounted || undefined}
+        >
+          {item.content ?? children}
+        </TabsPrimitive.Content>
+      ))}
+    </TabsPrimitive.Root>
+  );
+}
+
+function isModified(event: MouseEvent) {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+// A modified press opens the link elsewhere: the current tab must not change, so stop Radix's
+// mousedown activation (it skips its handler when the event is default-prevented).
+function skipActivationOnModifiedClick(event: MouseEvent<HTMLAnchorElement>) {
+  if (isModified(event)) event.preventDefault();
+}
+
+// The tab was already activated on mousedown/keydown; following the href would reload the page.
+function keepPlainClickInApp(event: MouseEvent<HTMLAnchorElement>) {
+  if (!isModified(event)) event.preventDefault();
+}
