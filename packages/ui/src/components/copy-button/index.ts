@@ -1,0 +1,1 @@
+export { CopyButton, type CopyButtonProps, type CopyButtonState } from './CopyButton.tsx';
