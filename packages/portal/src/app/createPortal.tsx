@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router/dom';
 import { BrandProvider } from '../brand/BrandContext.tsx';
 import type { BrandConfig } from '../brand/brand.types.ts';
 import type { RegionSessionBucket } from '@cloud-portal/domain/regions';
+import { readColorSchemeChoice } from './colorScheme.ts';
 import { sessionRegionBucket } from './regionBucket.ts';
 import { createI18n, initialLanguage } from './i18n.ts';
 import { buildRoutes } from './routes.tsx';
@@ -50,7 +51,20 @@ export async function createPortal(
   const apiClient = options.apiClient ?? createApiClient({ baseUrl: brand.endpoints.api });
   const regionBucket =
     options.regionBucket ?? sessionRegionBucket(globalThis.sessionStorage, Math.random);
-  const store = makeStore({ apiClient }, { regionBucket });
+  const store = makeStore(
+    { apiClient },
+    {
+      session: { regionBucket },
+      preferences: { colorScheme: readColorSchemeChoice(globalThis.localStorage) },
+    },
+    typeof document === 'undefined'
+      ? undefined
+      : {
+          root: document.documentElement,
+          storage: globalThis.localStorage,
+          matchMedia: globalThis.matchMedia?.bind(globalThis),
+        },
+  );
   const browserLanguages = options.browserLanguages ?? globalThis.navigator?.languages ?? [];
   const language = initialLanguage(brand.languages, browserLanguages);
   const i18n = await createI18n(language);

@@ -77,6 +77,26 @@ test.describe('public home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('一分钟即可就绪的云服务器');
   });
 
+  test('follows the system colour scheme unless the visitor chooses one, and remembers it', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ colorScheme: 'dark', baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption('light');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption('system');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await context.close();
+  });
+
   test('starts in the browser language', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ locale: 'ru-RU', baseURL });
     const page = await context.newPage();

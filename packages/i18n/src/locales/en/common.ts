@@ -40,6 +40,12 @@ export default {
     server: 'Something went wrong, please try again later or contact support.',
     retry: 'Try again',
   },
+  colorScheme: {
+    label: 'Theme',
+    system: 'System',
+    light: 'Light',
+    dark: 'Dark',
+  },
   loading: 'Loading…',
   footer: {
     rights: '© {{year}} {{siteName}}. All rights reserved.',

@@ -42,6 +42,12 @@ export default {
     server: 'Что-то пошло не так, попробуйте позже или обратитесь в поддержку.',
     retry: 'Повторить',
   },
+  colorScheme: {
+    label: 'Тема',
+    system: 'Как в системе',
+    light: 'Светлая',
+    dark: 'Тёмная',
+  },
   loading: 'Загрузка…',
   footer: {
     rights: '© {{year}} {{siteName}}. Все права защищены.',

@@ -42,6 +42,12 @@ export default {
     server: '出现错误，请稍后再试或联系客服。',
     retry: '重试',
   },
+  colorScheme: {
+    label: '主题',
+    system: '跟随系统',
+    light: '浅色',
+    dark: '深色',
+  },
   loading: '加载中…',
   footer: {
     rights: '© {{year}} {{siteName}}。保留所有权利。',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useBrand } from '../../brand/BrandContext.tsx';
+import { ColorSchemeSwitcher } from './ColorSchemeSwitcher.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { LinkButton } from './LinkButton.tsx';
 import { NavGroup } from './NavGroup.tsx';
@@ -51,6 +52,7 @@ export function Header() {
           </ul>
           <div className={styles.actions}>
             <LanguageSwitcher />
+            <ColorSchemeSwitcher />
             <LinkButton to={brand.loginPath} variant="ghost" size="sm">
               {t('nav.signIn')}
             </LinkButton>
