@@ -23,10 +23,24 @@ const meta = {
 } satisfies Meta<typeof CopyButton>;
 
 export default meta;
+
+/**
+ * Replaces the browser clipboard for one story (headless browsers often deny clipboard writes)
+ * and puts the real one back afterwards.
+ */
+function stubClipboard(writeText: (text: string) => Promise<void>) {
+  return () => {
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    return () => {
+      Reflect.deleteProperty(navigator, 'clipboard');
+    };
+  };
+}
 type Story = StoryObj<typeof meta>;
 
 /** Clicking copies and shows "Copied" for 2 s (§9). */
 export const Default: Story = {
+  beforeEach: stubClipboard(() => Promise.resolve()),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
@@ -41,15 +55,7 @@ export const IconOnly: Story = {
 
 /** A clipboard that refuses (denied permission, plain http) shows the failed state. */
 export const Failed: Story = {
-  decorators: [
-    (Story) => {
-      Object.defineProperty(navigator, 'clipboard', {
-        configurable: true,
-        value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
-      });
-      return Story();
-    },
-  ],
+  beforeEach: stubClipboard(() => Promise.reject(new DOMException('Denied', 'NotAllowedError'))),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
