@@ -1,0 +1,7 @@
+export {
+  SERVER_STATUSES,
+  serverStatusAppearance,
+  StatusPill,
+  type ServerStatus,
+  type StatusPillProps,
+} from './StatusPill.tsx';
