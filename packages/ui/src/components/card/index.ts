@@ -1,0 +1,1 @@
+export { Card, type CardProps, type CardTitleLevel } from './Card.tsx';
