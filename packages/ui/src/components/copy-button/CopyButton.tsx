@@ -10,7 +10,7 @@ export type CopyButtonState = 'idle' | 'copied' | 'failed';
 /** Props of {@link CopyButton}; other `<button>` attributes (and Button's variant/size) pass through. */
 export type CopyButtonProps = Omit<
   ButtonAsButtonProps,
-  'children' | 'startIcon' | 'endIcon' | 'loading' | 'value' | 'onError' | 'aria-label'
+  'children' | 'startIcon' | 'endIcon' | 'loading' | 'value' | 'onCopy' | 'onError' | 'aria-label'
 > & {
   /** The text written to the clipboard. Required, no default. */
   value: string;
