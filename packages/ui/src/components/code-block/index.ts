@@ -1,0 +1,1 @@
+export { CodeBlock, type CodeBlockOverflow, type CodeBlockProps } from './CodeBlock.tsx';
