@@ -12,6 +12,8 @@ const viewports = [
   { name: 'narrow', width: 375, height: 812 },
 ];
 const languages = ['en', 'ru', 'zh'];
+// COLOR_SCHEME=dark emulates a system in dark mode (the portal follows it unless a choice is stored).
+const colorScheme = process.env.COLOR_SCHEME === 'dark' ? 'dark' : 'light';
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
@@ -28,12 +30,12 @@ const browser = await chromium.launch({
 });
 for (const language of languages) {
   for (const viewport of viewports) {
-    const context = await browser.newContext({ locale: language, viewport });
+    const context = await browser.newContext({ locale: language, viewport, colorScheme });
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(new URL(path, baseUrl).href);
       await page.waitForLoadState('networkidle');
-      const name = `${path.replace(/\W+/g, '_') || 'home'}-${language}-${viewport.name}.png`;
+      const name = `${path.replace(/\W+/g, '_') || 'home'}-${language}-${viewport.name}-${colorScheme}.png`;
       await page.screenshot({ path: `${outDir}${name}`, fullPage: viewport.name === 'desktop' });
       console.log(`${outDir}${name}`);
     }

@@ -39,6 +39,8 @@ function network(
  * The seeded regions, in display order (SPEC §3: the default region is eu-west2). One is in
  * maintenance (eu-central1) and one out of stock (us-east1) so that UIs can show those states;
  * one network has only 3 free IPv4 addresses to exercise the "more than 10 free" rule of §4.
+ * Every open region has at least 3 networks with 2+ free IPv4, so it takes new servers under both
+ * halves of the §4 session rule (the other half needs 3 such networks).
  */
 export const SEED_REGIONS: readonly RegionInput[] = [
   {
@@ -98,6 +100,7 @@ export const SEED_REGIONS: readonly RegionInput[] = [
       networks: [
         network('236fed06-89f0-49b7-8d43-b95ca03649fe', 'ext-net-msk-1', 141, 65_530),
         network('64f27d22-0562-435f-9ca2-07c99b2242e5', 'ext-net-msk-2', 58, 65_530),
+        network('a1d3c0de-5c1e-4f7e-9a0b-3c2f7d1e9b44', 'ext-net-msk-3', 19, 65_530),
       ],
     },
   },
@@ -110,7 +113,11 @@ export const SEED_REGIONS: readonly RegionInput[] = [
       is_out_of_stock: false,
       is_available: true,
       is_maintenance: false,
-      networks: [network('f400b96a-1a12-4b5e-9531-ab1aa6c8fbd0', 'ext-net-jnb-1', 73, 16_380)],
+      networks: [
+        network('f400b96a-1a12-4b5e-9531-ab1aa6c8fbd0', 'ext-net-jnb-1', 73, 16_380),
+        network('5e0b7c2a-8d41-4c6f-b3a9-2f1e6d7c8a90', 'ext-net-jnb-2', 44, 16_380),
+        network('c7f2a9e1-3b5d-4a8c-9e0f-1d2c3b4a5f67', 'ext-net-jnb-3', 9, 16_380),
+      ],
     },
   },
   {
@@ -125,6 +132,7 @@ export const SEED_REGIONS: readonly RegionInput[] = [
       networks: [
         network('fa7d4529-d40c-48cd-ab92-de3e0740f9eb', 'ext-net-sin-1', 173, IPV6_SLASH_64),
         network('6dba9519-6843-4fae-b0ba-5ae220e2db21', 'ext-net-sin-2', 12, IPV6_SLASH_64),
+        network('9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', 'ext-net-sin-3', 25, IPV6_SLASH_64),
       ],
     },
   },

@@ -40,6 +40,13 @@ test.describe('public home page', () => {
       await expect(list.getByText(region.id, { exact: true })).toBeVisible();
       await expect(list.getByRole('heading', { name: region.city })).toBeVisible();
     }
+
+    // The seeded states, the same in both halves of the §4 session rule.
+    const card = (id: string) => list.getByRole('listitem').filter({ hasText: id });
+    await expect(card('eu-west2')).toContainText('Available');
+    await expect(card('ru-msk1')).toContainText('Available');
+    await expect(card('us-east1')).toContainText('Out of stock');
+    await expect(card('eu-central1')).toContainText('Under maintenance');
   });
 
   test('a disclosure menu opens, lists its links and closes on Escape', async ({ page }) => {
