@@ -1,0 +1,1 @@
+export { Kbd, type KbdProps, type KbdSize } from './Kbd.tsx';
