@@ -1,0 +1,108 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactElement, ReactNode, Ref } from 'react';
+import styles from './Drawer.module.css';
+
+/** Edge of the screen the drawer slides in from. */
+export type DrawerSide = 'left' | 'right';
+
+/** Width of a {@link Drawer}: 20, 30 or 45 rem, never wider than the viewport. */
+export type DrawerWidth = 'sm' | 'md' | 'lg';
+
+/** Props of {@link Drawer}. */
+export interface DrawerProps {
+  /** Heading that names the drawer (`aria-labelledby`). Required, no default. */
+  title: ReactNode;
+  /** Text under the title (`aria-describedby`). Default none. */
+  description?: ReactNode;
+  /** The scrollable body. Default none. */
+  children?: ReactNode;
+  /** Actions pinned to the bottom (wrap a cancel button in `DialogClose`). Default none. */
+  footer?: ReactNode;
+  /** Edge it slides in from. Default `'right'`. */
+  side?: DrawerSide;
+  /** Panel width. Default `'md'`. */
+  width?: DrawerWidth;
+  /** Whether the drawer is open, for controlled use (pair with `onOpenChange`). Default: uncontrolled. */
+  open?: boolean;
+  /** Initial open state for uncontrolled use. Default `false`. */
+  defaultOpen?: boolean;
+  /** Called when the drawer asks to open or close. Default none. */
+  onOpenChange?: (open: boolean) => void;
+  /** An element that opens the drawer on click. Default none. */
+  trigger?: ReactElement;
+  /** Accessible name of the × button ("Close"). Required, no default. */
+  closeLabel: string;
+  /** A click on the dimmed page closes the drawer. Default `true`. */
+  closeOnOverlayClick?: boolean;
+  /** Class name of the panel. Default none. */
+  className?: string;
+  /** Ref to the panel (`role="dialog"`). Default none. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * A modal side sheet (Radix Dialog underneath: focus trap, Escape, focus returns to the trigger)
+ * for secondary tasks that keep the page in view, such as filters or a server's details on a
+ * phone. Named by its `title`; the state is exposed as `data-state`, the edge as `data-side`.
+ * @example
+ * <Drawer title="Filters" closeLabel="Close" trigger={<Button variant="secondary">Filters</Button>}>
+ *   <RegionFilter />
+ * </Drawer>
+ */
+export function Drawer({
+  title,
+  description,
+  children,
+  footer,
+  side = 'right',
+  width = 'md',
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  closeLabel,
+  closeOnOverlayClick = true,
+  className,
+  ref,
+}: DrawerProps) {
+  const hasDescription = description != null && description !== false;
+  return (
+    <RadixDialog.Root
+      {...(open !== undefined ? { open } : {})}
+      {...(defaultOpen !== undefined ? { defaultOpen } : {})}
+      {...(onOpenChange ? { onOpenChange } : {})}
+    >
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          ref={ref}
+          className={className ? `${styles.panel} ${className}` : styles.panel}
+          data-side={side}
+          data-width={width}
+          {...(hasDescription ? {} : { 'aria-describedby': undefined })}
+          onPointerDownOutside={(event) => {
+            if (!closeOnOverlayClick) event.preventDefault();
+          }}
+        >
+          <div className={styles.header}>
+            <div className={styles.heading}>
+              <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+              {hasDescription ? (
+                <RadixDialog.Description className={styles.description}>
+                  {description}
+                </RadixDialog.Description>
+              ) : null}
+            </div>
+            <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
+              <X aria-hidden="true" focusable="false" size="1.25em" />
+            </RadixDialog.Close>
+          </div>
+          <div className={styles.body}>{children}</div>
+          {footer != null ? <div className={styles.footer}>{footer}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
