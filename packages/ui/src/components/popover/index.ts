@@ -1,0 +1,1 @@
+export { Popover, type PopoverAlign, type PopoverProps, type PopoverSide } from './Popover.tsx';
