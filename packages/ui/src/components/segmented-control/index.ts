@@ -1,0 +1,6 @@
+export {
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentedControlSize,
+  type SegmentedOption,
+} from './SegmentedControl.tsx';
