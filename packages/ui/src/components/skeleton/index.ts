@@ -1,0 +1,7 @@
+export {
+  Skeleton,
+  SkeletonRegion,
+  type SkeletonProps,
+  type SkeletonRegionProps,
+  type SkeletonVariant,
+} from './Skeleton.tsx';
