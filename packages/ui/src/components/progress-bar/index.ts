@@ -1,0 +1,6 @@
+export {
+  ProgressBar,
+  type ProgressBarProps,
+  type ProgressBarSize,
+  type ProgressBarTone,
+} from './ProgressBar.tsx';
