@@ -1,0 +1,7 @@
+export {
+  PriceTag,
+  type DiscountedPriceTagProps,
+  type PriceTagProps,
+  type PriceTagSize,
+  type RegularPriceTagProps,
+} from './PriceTag.tsx';
