@@ -1,0 +1,7 @@
+export {
+  Tooltip,
+  TooltipDisabledTrigger,
+  type TooltipDisabledTriggerProps,
+  type TooltipProps,
+  type TooltipSide,
+} from './Tooltip.tsx';
