@@ -1,0 +1,8 @@
+export {
+  QRCode,
+  moduleMatrix,
+  modulesPath,
+  type ModuleMatrix,
+  type QRCodeLevel,
+  type QRCodeProps,
+} from './QRCode.tsx';
