@@ -7,10 +7,11 @@ import { mergeConfig } from 'vite';
 // stories) is fine: Storybook only warns.
 const config: StorybookConfig = {
   stories: [
+    '../docs/**/*.mdx',
     '../../../packages/ui/src/**/*.stories.tsx',
     '../../../packages/portal/src/**/*.stories.tsx',
   ],
-  addons: ['@storybook/addon-a11y'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // Offline machines: no telemetry, no update checks (each costs DNS timeouts).
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -28,6 +28,8 @@ const withBrandAndTheme: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // Docs pages for every component, generated from the components' prop doc comments.
+  tags: ['autodocs'],
   decorators: [withBrandAndTheme],
   globalTypes: {
     brand: {
