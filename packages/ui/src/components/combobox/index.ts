@@ -1,0 +1,6 @@
+export {
+  Combobox,
+  defaultComboboxFilter,
+  type ComboboxOption,
+  type ComboboxProps,
+} from './Combobox.tsx';
