@@ -42,7 +42,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: 'Region' });
-    await userEvent.type(input, 'FRA');
+    await userEvent.type(input, 'FRANK');
     await expect(canvas.getAllByRole('option')).toHaveLength(1);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(input).toHaveValue('Frankfurt');
