@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.ts';
+import { StatusPill } from '../status-pill/StatusPill.tsx';
 import { Table, type TableColumn, type TableSort } from './Table.tsx';
 
 interface Server {
@@ -408,6 +409,34 @@ describe('Table', () => {
       expect(spacerHeight + renderedRows * ROW_HEIGHT).toBe(300 * ROW_HEIGHT);
     });
 
+    it('accounts for the caption and header above the rows (scroll margin)', () => {
+      // The body starts 96 px below the top of the scroll container (caption + header).
+      const bodyTop = vi
+        .spyOn(HTMLTableSectionElement.prototype, 'getBoundingClientRect')
+        .mockImplementation(function (this: HTMLTableSectionElement) {
+          return DOMRect.fromRect({ y: this.tagName === 'TBODY' ? 96 : 0, height: 0 });
+        });
+      try {
+        const { container } = renderLongTable(300);
+        const scroller = container.firstElementChild as HTMLElement;
+        act(() => {
+          scroller.scrollTop = 96 + 200 * ROW_HEIGHT;
+          fireEvent.scroll(scroller);
+        });
+        const names = renderedNames();
+        // Row 200 is at the top of the viewport; only overscan rows come before it.
+        expect(names[0]).toBe(`server-${200 - OVERSCAN}`);
+        const spacers = [...container.querySelectorAll('tr[aria-hidden="true"]')];
+        const spacerHeight = spacers.reduce(
+          (sum, row) => sum + Number.parseFloat((row.firstChild as HTMLElement).style.height),
+          0,
+        );
+        expect(spacerHeight + names.length * ROW_HEIGHT).toBe(300 * ROW_HEIGHT);
+      } finally {
+        bodyTop.mockRestore();
+      }
+    });
+
     it('renders the rows in view after scrolling, with their true positions', () => {
       const { container } = renderLongTable(300);
       const scroller = container.firstElementChild as HTMLElement;
@@ -452,6 +481,55 @@ describe('Table', () => {
       );
       await userEvent.click(screen.getByRole('checkbox', { name: 'Select all servers' }));
       expect(onSelectionChange.mock.calls[0]![0]).toHaveLength(300);
+    });
+
+    // DESIGN.md: the list of 300 servers stays at or below 1,400 DOM elements on the whole page.
+    it('keeps a realistic 300-server list far below the DOM budget', () => {
+      const servers = manyServers(300);
+      const columns: TableColumn<Server>[] = [
+        {
+          id: 'name',
+          header: 'Name',
+          rowHeader: true,
+          cell: (server) => (
+            <>
+              <a href={`/servers/${server.id}`}>{server.name}</a>
+              <small>Ubuntu 24.04</small>
+            </>
+          ),
+        },
+        {
+          id: 'status',
+          header: 'Status',
+          cell: () => <StatusPill status="ACTIVE" label="Running" />,
+        },
+        { id: 'region', header: 'Region', cell: () => 'Amsterdam' },
+        { id: 'address', header: 'IPv4', cell: () => '203.0.113.10' },
+        { id: 'plan', header: 'Plan', cell: () => '2 vCPU · 4 GB' },
+        { id: 'created', header: 'Created', cell: () => '21 Nov 2026' },
+      ];
+      const { container } = render(
+        <Table
+          caption="Servers"
+          rows={servers}
+          columns={columns}
+          getRowId={getRowId}
+          selectable
+          selectAllLabel="Select all servers"
+          getRowSelectionLabel={(server) => `Select ${server.name}`}
+          rowActionsLabel="Actions"
+          rowActions={(server) => (
+            <button type="button" aria-label={`Actions for ${server.name}`}>
+              <svg aria-hidden="true" />
+            </button>
+          )}
+        />,
+      );
+      const elements = container.querySelectorAll('*').length;
+      // 480 px viewport: 10 visible rows + 5 overscan + a spacer, each row about 17 elements.
+      expect(container.querySelectorAll('tbody tr').length).toBeLessThan(30);
+      // Unvirtualised, the same list is about 5,000 elements.
+      expect(elements).toBeLessThan(400);
     });
 
     it('has no axe violations', async () => {

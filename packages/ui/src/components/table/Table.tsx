@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -107,7 +108,7 @@ export interface TableProps<Row> extends Omit<
   virtualizeThreshold?: number;
   /** Row height in pixels; rows of a virtualised table are fixed to it. Default `48`. */
   rowHeight?: number;
-  /** Rows rendered beyond each edge of the visible area when virtualised. Default `8`. */
+  /** Rows rendered beyond each edge of the visible area when virtualised. Default `5`. */
   overscan?: number;
 }
 
@@ -120,6 +121,14 @@ const DEFAULT_ROW_HEIGHT = 48;
  * budget). Virtualisation keeps the real table semantics: only the visible rows (plus `overscan`)
  * are in the DOM, two `aria-hidden` spacer rows keep the scroll height, and `aria-rowcount` /
  * `aria-rowindex` tell screen readers the full size and each row's position.
+ *
+ * Virtualised rows have the fixed height `rowHeight` (cells do not wrap; give columns a `width`),
+ * and the container scrolls (`maxHeight`, default 70vh) with the header sticky inside it. A row
+ * scrolled far out of view is unmounted, so focus inside it is lost when scrolling with the mouse
+ * (Tab scrolls the next row into view and keeps working). Testing in jsdom, which has no layout:
+ * give the scroll container a size by overriding `HTMLElement.prototype.clientHeight` (TanStack
+ * Virtual reads `clientHeight`/`clientWidth`), scroll with `scrollTop` + a `scroll` event; see
+ * the "virtualised body" tests in `Table.test.tsx`.
  *
  * Sorting is controlled by the caller by default (the table reports `onSortChange` and shows
  * `aria-sort`; the caller passes sorted `rows`) so that a list sorted on the server or in a
@@ -158,7 +167,7 @@ export function Table<Row>({
   virtualize = 'auto',
   virtualizeThreshold = 100,
   rowHeight = DEFAULT_ROW_HEIGHT,
-  overscan = 8,
+  overscan = 5,
   ...tableProps
 }: TableProps<Row>) {
   const [uncontrolledSort, setUncontrolledSort] = useState<TableSort | null>(defaultSort);
@@ -182,6 +191,20 @@ export function Table<Row>({
   const columnCount = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
 
   const scrollRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  // The rows start below the caption and header: tell the virtualizer, or its visible range is
+  // off by that height. Measured once per layout change (caption text, virtualisation switched on).
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const container = scrollRef.current;
+    const tbody = bodyRef.current;
+    if (!virtualized || !container || !tbody) return;
+    const offset =
+      tbody.getBoundingClientRect().top -
+      container.getBoundingClientRect().top +
+      container.scrollTop;
+    setScrollMargin(Math.max(0, Math.round(offset)));
+  }, [virtualized, caption, hideCaption]);
   // The virtualizer's methods are read during render on purpose; this component is not memoised.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -189,6 +212,7 @@ export function Table<Row>({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan,
+    scrollMargin,
     getItemKey: (index) => getRowId(displayRows[index]!),
   });
 
@@ -308,8 +332,9 @@ export function Table<Row>({
     const items = virtualizer.getVirtualItems();
     const first = items[0];
     const last = items[items.length - 1];
-    const paddingTop = first ? first.start : 0;
-    const paddingBottom = last ? virtualizer.getTotalSize() - last.end : 0;
+    const paddingTop = first ? first.start - scrollMargin : 0;
+    // getTotalSize() counts from the top of the list (without the margin), item ends include it.
+    const paddingBottom = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
     body = (
       <>
         {paddingTop > 0 ? <SpacerRow height={paddingTop} columnCount={columnCount} /> : null}
@@ -377,7 +402,7 @@ export function Table<Row>({
             ) : null}
           </tr>
         </thead>
-        <tbody>{body}</tbody>
+        <tbody ref={bodyRef}>{body}</tbody>
       </table>
     </div>
   );
