@@ -32,7 +32,6 @@ const COLUMNS: TableColumn<Server>[] = [
     cell: (server) => server.name,
     sortable: true,
     rowHeader: true,
-    width: '30%',
     compare: (first, second) => first.name.localeCompare(second.name),
   },
   {
@@ -40,17 +39,17 @@ const COLUMNS: TableColumn<Server>[] = [
     header: 'Region',
     cell: (server) => server.region,
     sortable: true,
-    width: '25%',
+    width: '10rem',
     compare: (first, second) => first.region.localeCompare(second.region),
   },
-  { id: 'address', header: 'IPv4', cell: (server) => server.address, width: '25%' },
+  { id: 'address', header: 'IPv4', cell: (server) => server.address, width: '9rem' },
   {
     id: 'ram',
     header: 'RAM',
     cell: (server) => `${server.ram / 1024} GB`,
     sortable: true,
     align: 'end',
-    width: '20%',
+    width: '6rem',
     compare: (first, second) => first.ram - second.ram,
   },
 ];

@@ -40,7 +40,7 @@ export interface TableColumn<Row> {
   compare?: (first: Row, second: Row) => number;
   /** Alignment of header and cells. Default `'start'`. */
   align?: TableAlign;
-  /** CSS width of the column (`'12rem'`, `'20%'`); set it on every column of a virtualised table. Default: automatic. */
+  /** CSS width of the column (`'12rem'`, `'20%'`); in a virtualised table give all columns but one a width (that one takes the rest). Default: automatic. */
   width?: string;
   /** The column's cells are row headers (`<th scope="row">`), for the column that names the row. Default `false`. */
   rowHeader?: boolean;
@@ -92,6 +92,8 @@ export interface TableProps<Row> extends Omit<
   rowActions?: (row: Row) => ReactNode;
   /** Screen-reader header of the row-actions column ("Actions"). Required with `rowActions`. */
   rowActionsLabel?: string;
+  /** CSS width of the row-actions column when columns have widths (fixed layout). Default `'4rem'`. */
+  rowActionsWidth?: string;
   /** Header stays visible while the body scrolls inside the container (needs `maxHeight` or virtualisation). Default `true`. */
   stickyHeader?: boolean;
   /** Maximum height of the scroll container (CSS length). Default `'70vh'` when virtualised, otherwise none. */
@@ -159,6 +161,7 @@ export function Table<Row>({
   isRowSelectable,
   rowActions,
   rowActionsLabel,
+  rowActionsWidth = '4rem',
   stickyHeader = true,
   maxHeight,
   empty,
@@ -376,7 +379,7 @@ export function Table<Row>({
             {columns.map((column) => (
               <col key={column.id} style={{ width: column.width }} />
             ))}
-            {rowActions ? <col /> : null}
+            {rowActions ? <col style={{ width: rowActionsWidth }} /> : null}
           </colgroup>
         ) : null}
         <thead className={styles.head}>
