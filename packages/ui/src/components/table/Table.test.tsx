@@ -452,6 +452,46 @@ describe('Table', () => {
       expect(container.querySelectorAll('tbody tr').length).toBeLessThan(40);
     });
 
+    it('keeps the focused row rendered (and focused) when it scrolls out of view', async () => {
+      const { container } = render(
+        <Table
+          caption="Servers"
+          rows={manyServers(300)}
+          columns={COLUMNS}
+          getRowId={getRowId}
+          rowHeight={ROW_HEIGHT}
+          overscan={OVERSCAN}
+          selectable
+          selectAllLabel="Select all servers"
+          getRowSelectionLabel={(server) => `Select ${server.name}`}
+        />,
+      );
+      const checkbox = screen.getByRole('checkbox', { name: 'Select server-2' });
+      await userEvent.click(checkbox);
+      expect(document.activeElement).toBe(checkbox);
+      const scroller = container.firstElementChild as HTMLElement;
+      act(() => {
+        scroller.scrollTop = 150 * ROW_HEIGHT;
+        fireEvent.scroll(scroller);
+      });
+      expect(renderedNames()).toContain('server-150');
+      expect(renderedNames()[0]).toBe('server-2');
+      expect(document.activeElement).toBe(checkbox);
+      // Gaps around the kept row are filled, so the scroll height is unchanged.
+      const spacerHeight = [...container.querySelectorAll('tr[aria-hidden="true"]')].reduce(
+        (sum, row) => sum + Number.parseFloat((row.firstChild as HTMLElement).style.height),
+        0,
+      );
+      expect(spacerHeight + renderedNames().length * ROW_HEIGHT).toBe(300 * ROW_HEIGHT);
+      // Once focus leaves the table, the row is released at the next scroll.
+      act(() => {
+        checkbox.blur();
+        scroller.scrollTop = 151 * ROW_HEIGHT;
+        fireEvent.scroll(scroller);
+      });
+      expect(renderedNames()).not.toContain('server-2');
+    });
+
     it('virtualises automatically only above the threshold', () => {
       const { container, unmount } = renderLongTable(100);
       expect(container.querySelectorAll('tbody tr')).toHaveLength(100);

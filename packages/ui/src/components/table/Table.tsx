@@ -1,5 +1,6 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
+  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -7,6 +8,7 @@ import {
   useState,
   type ComponentPropsWithRef,
   type CSSProperties,
+  type FocusEvent,
   type ReactNode,
 } from 'react';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.tsx';
@@ -125,10 +127,9 @@ const DEFAULT_ROW_HEIGHT = 48;
  * `aria-rowindex` tell screen readers the full size and each row's position.
  *
  * Virtualised rows have the fixed height `rowHeight` (cells do not wrap; give columns a `width`),
- * and the container scrolls (`maxHeight`, default 70vh) with the header sticky inside it. A row
- * scrolled far out of view is unmounted, so focus inside it is lost when scrolling with the mouse
- * (Tab scrolls the next row into view and keeps working). Testing in jsdom, which has no layout:
- * give the scroll container a size by overriding `HTMLElement.prototype.clientHeight` (TanStack
+ * and the container scrolls (`maxHeight`, default 70vh) with the header sticky inside it. The row
+ * holding focus stays rendered when scrolled out of view, so focus is never dropped to the page.
+ * Testing in jsdom, which has no layout: give the scroll container a size by overriding `HTMLElement.prototype.clientHeight` (TanStack
  * Virtual reads `clientHeight`/`clientWidth`), scroll with `scrollTop` + a `scroll` event; see
  * the "virtualised body" tests in `Table.test.tsx`.
  *
@@ -194,6 +195,22 @@ export function Table<Row>({
   const columnCount = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
 
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The row holding focus stays rendered when scrolled out of view (otherwise unmounting it would
+  // drop focus to the page); read by the range extractor at the next scroll.
+  const focusedIndexRef = useRef<number | null>(null);
+  const keepFocusedRow = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const focused = focusedIndexRef.current;
+    if (focused === null || focused >= range.count || indexes.includes(focused)) return indexes;
+    return [...indexes, focused].sort((first, second) => first - second);
+  }, []);
+  const trackFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
+    const index = event.target.closest('tr')?.dataset.index;
+    focusedIndexRef.current = index === undefined ? null : Number(index);
+  };
+  const releaseFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) focusedIndexRef.current = null;
+  };
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   // The rows start below the caption and header: tell the virtualizer, or its visible range is
   // off by that height. Measured once per layout change (caption text, virtualisation switched on).
@@ -217,6 +234,7 @@ export function Table<Row>({
     overscan,
     scrollMargin,
     getItemKey: (index) => getRowId(displayRows[index]!),
+    rangeExtractor: keepFocusedRow,
   });
 
   const handleSort = (columnId: string) => {
@@ -276,6 +294,7 @@ export function Table<Row>({
         key={id}
         className={styles.row}
         aria-rowindex={index + 2}
+        data-index={index}
         data-state={selected ? 'selected' : undefined}
       >
         {selectable ? (
@@ -332,19 +351,28 @@ export function Table<Row>({
         </tr>
       ) : null;
   } else if (virtualized) {
-    const items = virtualizer.getVirtualItems();
-    const first = items[0];
-    const last = items[items.length - 1];
-    const paddingTop = first ? first.start - scrollMargin : 0;
-    // getTotalSize() counts from the top of the list (without the margin), item ends include it.
-    const paddingBottom = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
-    body = (
-      <>
-        {paddingTop > 0 ? <SpacerRow height={paddingTop} columnCount={columnCount} /> : null}
-        {items.map((item) => renderRow(displayRows[item.index]!, item.index))}
-        {paddingBottom > 0 ? <SpacerRow height={paddingBottom} columnCount={columnCount} /> : null}
-      </>
-    );
+    // Rows are contiguous except for a kept focused row far away: a spacer fills every gap.
+    const rowsAndSpacers: ReactNode[] = [];
+    let cursor = scrollMargin;
+    for (const item of virtualizer.getVirtualItems()) {
+      if (item.start > cursor) {
+        rowsAndSpacers.push(
+          <SpacerRow
+            key={`gap-${item.key}`}
+            height={item.start - cursor}
+            columnCount={columnCount}
+          />,
+        );
+      }
+      rowsAndSpacers.push(renderRow(displayRows[item.index]!, item.index));
+      cursor = item.end;
+    }
+    // getTotalSize() counts from the top of the list (without the margin); item ends include it.
+    const rest = virtualizer.getTotalSize() + scrollMargin - cursor;
+    if (rest > 0) {
+      rowsAndSpacers.push(<SpacerRow key="gap-end" height={rest} columnCount={columnCount} />);
+    }
+    body = rowsAndSpacers;
   } else {
     body = displayRows.map((row, index) => renderRow(row, index));
   }
@@ -405,7 +433,9 @@ export function Table<Row>({
             ) : null}
           </tr>
         </thead>
-        <tbody ref={bodyRef}>{body}</tbody>
+        <tbody ref={bodyRef} onFocus={trackFocus} onBlur={releaseFocus}>
+          {body}
+        </tbody>
       </table>
     </div>
   );
