@@ -233,6 +233,25 @@ describe('Table', () => {
       ).toBe(true);
     });
 
+    it('keeps selected ids of rows filtered out of view', async () => {
+      const onSelectionChange = vi.fn();
+      render(
+        <Table
+          caption="Servers"
+          rows={SERVERS}
+          columns={COLUMNS}
+          getRowId={getRowId}
+          selectable
+          selectedIds={['gone', 's2']}
+          onSelectionChange={onSelectionChange}
+          selectAllLabel="Select all servers"
+          getRowSelectionLabel={(server) => `Select ${server.name}`}
+        />,
+      );
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Select web-1' }));
+      expect(onSelectionChange).toHaveBeenLastCalledWith(['s1', 's2', 'gone']);
+    });
+
     it('works uncontrolled from defaultSelectedIds', async () => {
       render(
         <Table
