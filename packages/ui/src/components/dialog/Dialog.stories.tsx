@@ -39,7 +39,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Rename' });
     await userEvent.click(trigger);
-    await expect(await screen.findByRole('dialog', { name: 'Rename server' })).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: 'Rename server' })).toHaveAttribute(
+      'data-state',
+      'open',
+    );
     await userEvent.keyboard('{Escape}');
     await expect(trigger).toHaveFocus();
   },

@@ -37,7 +37,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Filters' });
     await userEvent.click(trigger);
-    await expect(await screen.findByRole('dialog', { name: 'Filters' })).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: 'Filters' })).toHaveAttribute(
+      'data-state',
+      'open',
+    );
     await userEvent.keyboard('{Escape}');
     await expect(trigger).toHaveFocus();
   },

@@ -106,6 +106,38 @@ describe('Drawer', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('makes a body that scrolls focusable, so the keyboard can scroll it', () => {
+    // jsdom does no layout: pretend every element's content is taller than its box.
+    const scrollHeight = vi
+      .spyOn(HTMLElement.prototype, 'scrollHeight', 'get')
+      .mockReturnValue(900);
+    const clientHeight = vi
+      .spyOn(HTMLElement.prototype, 'clientHeight', 'get')
+      .mockReturnValue(300);
+    try {
+      render(
+        <Drawer title="Log" closeLabel="Close" defaultOpen>
+          <p>Long text</p>
+        </Drawer>,
+      );
+      const body = screen.getByText('Long text').closest('[data-scrollable]');
+      expect(body).not.toBeNull();
+      expect(body?.getAttribute('tabindex')).toBe('0');
+    } finally {
+      scrollHeight.mockRestore();
+      clientHeight.mockRestore();
+    }
+  });
+
+  it('keeps a body that fits out of the tab order', () => {
+    render(
+      <Drawer title="Short" closeLabel="Close" defaultOpen>
+        <p>Short text</p>
+      </Drawer>,
+    );
+    expect(screen.getByText('Short text').closest('[tabindex="0"]')).toBeNull();
+  });
+
   it('forwards ref to the panel', () => {
     const ref = createRef<HTMLDivElement>();
     render(<Drawer title="Ref" closeLabel="Close" defaultOpen ref={ref} />);

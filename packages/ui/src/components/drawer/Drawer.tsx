@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactElement, ReactNode, Ref } from 'react';
+import { useCallback, useState, type ReactElement, type ReactNode, type Ref } from 'react';
 import styles from './Drawer.module.css';
 
 /** Edge of the screen the drawer slides in from. */
@@ -67,6 +67,7 @@ export function Drawer({
   ref,
 }: DrawerProps) {
   const hasDescription = description != null && description !== false;
+  const [bodyRef, scrollable] = useScrollable();
   return (
     <RadixDialog.Root
       {...(open !== undefined ? { open } : {})}
@@ -99,10 +100,35 @@ export function Drawer({
               <X aria-hidden="true" focusable="false" size="1.25em" />
             </RadixDialog.Close>
           </div>
-          <div className={styles.body}>{children}</div>
+          {/* Focusable only when it scrolls, so keyboard users can scroll a long body without controls. */}
+          <div
+            ref={bodyRef}
+            className={styles.body}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container must be focusable to scroll by keyboard
+            tabIndex={scrollable ? 0 : undefined}
+            data-scrollable={scrollable ? '' : undefined}
+          >
+            <div>{children}</div>
+          </div>
           {footer != null ? <div className={styles.footer}>{footer}</div> : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+// Whether the element's content overflows it, re-checked when it or its content resizes.
+function useScrollable() {
+  const [scrollable, setScrollable] = useState(false);
+  const ref = useCallback((node: HTMLDivElement | null) => {
+    if (!node) return;
+    const check = () => setScrollable(node.scrollHeight > node.clientHeight + 1);
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(node);
+    if (node.firstElementChild) observer.observe(node.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, scrollable] as const;
 }

@@ -49,7 +49,10 @@ export const Default: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Actions for web-1' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await screen.findByRole('menu', { name: 'Actions for web-1' })).toBeVisible();
+    await expect(await screen.findByRole('menu', { name: 'Actions for web-1' })).toHaveAttribute(
+      'data-state',
+      'open',
+    );
     await expect(screen.getByRole('menuitem', { name: 'Reboot' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(screen.getByRole('menuitem', { name: 'Rename' })).toHaveFocus();

@@ -97,7 +97,10 @@ export function DropdownMenu({
   ref,
 }: DropdownMenuProps) {
   return (
+    // Not modal: a menu does not need to hide the page from assistive tech (Radix's modal mode
+    // sets aria-hidden around it while the trigger stays focusable), Escape and outside clicks still close it.
     <RadixMenu.Root
+      modal={false}
       {...(open !== undefined ? { open } : {})}
       {...(defaultOpen !== undefined ? { defaultOpen } : {})}
       {...(onOpenChange ? { onOpenChange } : {})}

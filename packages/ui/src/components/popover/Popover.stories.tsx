@@ -33,7 +33,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Price details' });
     await userEvent.click(trigger);
-    await expect(await screen.findByRole('dialog', { name: 'Price details' })).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: 'Price details' })).toHaveAttribute(
+      'data-state',
+      'open',
+    );
     await userEvent.keyboard('{Escape}');
     await expect(trigger).toHaveFocus();
   },
