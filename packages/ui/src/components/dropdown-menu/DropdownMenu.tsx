@@ -1,6 +1,6 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, EllipsisVertical } from 'lucide-react';
-import type { ReactElement, ReactNode, Ref } from 'react';
+import { useId, type ReactElement, type ReactNode, type Ref } from 'react';
 import styles from './DropdownMenu.module.css';
 
 /** An action in a {@link DropdownMenu}. */
@@ -134,45 +134,53 @@ export function DropdownMenu({
           loop
           className={className ? `${styles.content} ${className}` : styles.content}
         >
-          {items.map((entry) => renderEntry(entry))}
+          {items.map((entry) => (
+            <Entry key={entry.id} entry={entry} />
+          ))}
         </RadixMenu.Content>
       </RadixMenu.Portal>
     </RadixMenu.Root>
   );
 }
 
-function renderEntry(entry: DropdownMenuEntry) {
+function Entry({ entry }: { entry: DropdownMenuEntry }) {
   switch (entry.type) {
     case 'separator':
-      return <RadixMenu.Separator key={entry.id} className={styles.separator} />;
+      return <RadixMenu.Separator className={styles.separator} />;
     case 'label':
-      return (
-        <RadixMenu.Label key={entry.id} className={styles.groupLabel}>
-          {entry.label}
-        </RadixMenu.Label>
-      );
+      return <RadixMenu.Label className={styles.groupLabel}>{entry.label}</RadixMenu.Label>;
     case undefined:
     case 'item':
-      return (
-        <RadixMenu.Item
-          key={entry.id}
-          className={styles.item}
-          disabled={entry.disabled ?? false}
-          data-destructive={entry.destructive ? '' : undefined}
-          onSelect={entry.onSelect}
-        >
-          <span className={styles.icon} aria-hidden="true">
-            {entry.icon}
-          </span>
-          <span className={styles.text}>
-            <span>{entry.label}</span>
-            {entry.description !== undefined ? (
-              <span className={styles.description}>{entry.description}</span>
-            ) : null}
-          </span>
-        </RadixMenu.Item>
-      );
+      return <Item item={entry} />;
     default:
       return entry satisfies never;
   }
+}
+
+function Item({ item }: { item: DropdownMenuItem }) {
+  const id = useId();
+  const hasDescription = item.description !== undefined;
+  // The label alone names the item; the description (a disabled reason) is its description.
+  return (
+    <RadixMenu.Item
+      className={styles.item}
+      disabled={item.disabled ?? false}
+      data-destructive={item.destructive ? '' : undefined}
+      aria-labelledby={`${id}-label`}
+      aria-describedby={hasDescription ? `${id}-description` : undefined}
+      onSelect={item.onSelect}
+    >
+      <span className={styles.icon} aria-hidden="true">
+        {item.icon}
+      </span>
+      <span className={styles.text}>
+        <span id={`${id}-label`}>{item.label}</span>
+        {hasDescription ? (
+          <span id={`${id}-description`} className={styles.description}>
+            {item.description}
+          </span>
+        ) : null}
+      </span>
+    </RadixMenu.Item>
+  );
 }
