@@ -1,6 +1,6 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, EllipsisVertical } from 'lucide-react';
-import { useId, type ReactElement, type ReactNode, type Ref } from 'react';
+import type { ReactElement, ReactNode, Ref } from 'react';
 import styles from './DropdownMenu.module.css';
 
 /** An action in a {@link DropdownMenu}. */
@@ -158,27 +158,25 @@ function Entry({ entry }: { entry: DropdownMenuEntry }) {
 }
 
 function Item({ item }: { item: DropdownMenuItem }) {
-  const id = useId();
-  const hasDescription = item.description !== undefined;
-  // The label alone names the item; the description (a disabled reason) is its description.
+  // The description stays in the accessible name (axe: the visible text must be part of it);
+  // the space keeps "Power off" and the reason apart for screen readers (flex hides it visually).
   return (
     <RadixMenu.Item
       className={styles.item}
       disabled={item.disabled ?? false}
       data-destructive={item.destructive ? '' : undefined}
-      aria-labelledby={`${id}-label`}
-      aria-describedby={hasDescription ? `${id}-description` : undefined}
       onSelect={item.onSelect}
     >
       <span className={styles.icon} aria-hidden="true">
         {item.icon}
       </span>
       <span className={styles.text}>
-        <span id={`${id}-label`}>{item.label}</span>
-        {hasDescription ? (
-          <span id={`${id}-description`} className={styles.description}>
-            {item.description}
-          </span>
+        <span>{item.label}</span>
+        {item.description !== undefined ? (
+          <>
+            {' '}
+            <span className={styles.description}>{item.description}</span>
+          </>
         ) : null}
       </span>
     </RadixMenu.Item>
