@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within, waitFor } from 'storybook/test';
 import { Button } from '../button/Button.tsx';
 import { Dialog, DialogClose } from './Dialog.tsx';
 
@@ -44,7 +44,8 @@ export const Default: Story = {
       'open',
     );
     await userEvent.keyboard('{Escape}');
-    await expect(trigger).toHaveFocus();
+    // Focus returns after the close settles, not synchronously.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

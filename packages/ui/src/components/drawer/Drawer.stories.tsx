@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within, waitFor } from 'storybook/test';
 import { Button } from '../button/Button.tsx';
 import { DialogClose } from '../dialog/Dialog.tsx';
 import { Drawer } from './Drawer.tsx';
@@ -42,7 +42,8 @@ export const Default: Story = {
       'open',
     );
     await userEvent.keyboard('{Escape}');
-    await expect(trigger).toHaveFocus();
+    // Focus returns after the close settles, not synchronously.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

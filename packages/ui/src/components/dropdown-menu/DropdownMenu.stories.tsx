@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Copy, Pencil, Power, RotateCw, Trash2 } from 'lucide-react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within, waitFor } from 'storybook/test';
 import { Button } from '../button/Button.tsx';
 import { DropdownMenu } from './DropdownMenu.tsx';
 
@@ -53,11 +53,12 @@ export const Default: Story = {
       'data-state',
       'open',
     );
-    await expect(screen.getByRole('menuitem', { name: 'Reboot' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Reboot' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(screen.getByRole('menuitem', { name: 'Rename' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await expect(trigger).toHaveFocus();
+    // Focus returns after the close settles, not synchronously.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within, waitFor } from 'storybook/test';
 import { Button } from '../button/Button.tsx';
 import { Popover } from './Popover.tsx';
 
@@ -38,7 +38,8 @@ export const Default: Story = {
       'open',
     );
     await userEvent.keyboard('{Escape}');
-    await expect(trigger).toHaveFocus();
+    // Focus returns after the close settles, not synchronously.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
