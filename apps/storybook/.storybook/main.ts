@@ -1,6 +1,7 @@
 import { workspaceResolve } from '@cloud-portal/vite-config';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
+import { prebundledDependencies } from './prebundle.ts';
 
 // Stories live next to their components in the packages; this app only collects them.
 // Globs are relative to this folder. A glob that matches nothing (portal before it has
@@ -16,7 +17,11 @@ const config: StorybookConfig = {
   // Offline machines: no telemetry, no update checks (each costs DNS timeouts).
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Compile workspace packages from their TS sources (`@cloud-portal/source` export condition).
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, workspaceResolve),
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      ...workspaceResolve,
+      optimizeDeps: { include: prebundledDependencies },
+    }),
 };
 
 export default config;
