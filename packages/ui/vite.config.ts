@@ -9,6 +9,14 @@ import { defineConfig, type Plugin } from 'vite';
 // the JS tree-shakes and mirrors the `.d.ts` files that `tsc -p tsconfig.build.json` adds;
 // all component CSS ends up in one `dist/styles.css`.
 const root = dirname(fileURLToPath(import.meta.url));
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+const externalPackages = [
+  ...Object.keys(manifest.dependencies ?? {}),
+  ...Object.keys(manifest.peerDependencies ?? {}),
+];
 const src = join(root, 'src');
 
 const componentEntries = Object.fromEntries(
@@ -63,7 +71,8 @@ export default defineConfig({
       cssFileName: 'styles',
     },
     rolldownOptions: {
-      external: [/^react(-dom)?(\/.*)?$/],
+      // React and every runtime dependency stay imports: consumers install them (package.json).
+      external: (id) => externalPackages.some((name) => id === name || id.startsWith(`${name}/`)),
       output: {
         preserveModules: true,
         preserveModulesRoot: src,
