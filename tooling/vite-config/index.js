@@ -70,7 +70,12 @@ export function reactTestConfig(overrides = {}) {
       {
         ...workspaceResolve,
         plugins: [react()],
-        test: { environment: 'jsdom', css: { modules: { classNameStrategy: 'non-scoped' } } },
+        test: {
+          environment: 'jsdom',
+          css: { modules: { classNameStrategy: 'non-scoped' } },
+          // CI runs every package's tests at once on 2 cores: allow for a slow first render.
+          testTimeout: 20_000,
+        },
       },
       overrides,
     ),

@@ -16,7 +16,7 @@ test('the brand home renders its site name and brand settings', async ({
 
   const nav = header.getByRole('navigation');
   const signUp = header.getByRole('link', { name: /^(Sign up|Регистрация)$/ });
-  const language = header.getByRole('combobox');
+  const language = header.getByRole('combobox', { name: /^(Language|Язык|语言)$/ });
   switch (brand) {
     case 'cloudplus':
       await expect(nav.getByRole('link', { name: 'News' })).toHaveCount(0); // no news
