@@ -21,7 +21,7 @@ export const BUDGETS = Object.freeze([
     // Everything `/` needs: the entry, its static imports, and the home route's lazy chunk.
     // DESIGN.md's target is 120 KB; React 19 + React Router + RTK Query + i18next already weigh
     // ~145 KB, so until public pages are prerendered and hydrated without the SPA router and
-    // store (issue 5) this is a ratchet on today's figure (151.0 KB) that stops regressions.
+    // store (issue 5) this is a ratchet on today's figure (153.5 KB) that stops regressions.
     label: 'initial JS of the public home (interim ceiling, target 120 KB)',
     kind: 'initial',
     // The English texts the home renders (common, home) load as their own chunks: they count too.
