@@ -1,4 +1,5 @@
-import { CircleAlert, CircleCheck, Info, Megaphone, TriangleAlert, X } from 'lucide-react';
+import { X } from 'lucide-react';
+import { StatusIcon, type StatusIconTone } from '../status-icon/StatusIcon.tsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styles from './Banner.module.css';
 
@@ -84,7 +85,7 @@ export function Banner({
       data-tone={tone}
       className={className ? `${styles.root} ${className}` : styles.root}
     >
-      <ToneIcon tone={tone} />
+      <StatusIcon tone={BANNER_ICON[tone]} className={styles.icon} />
       <div className={styles.body}>
         {title != null ? <p className={styles.title}>{title}</p> : null}
         {children != null ? <div className={styles.message}>{children}</div> : null}
@@ -104,20 +105,10 @@ export function Banner({
   );
 }
 
-function ToneIcon({ tone }: { tone: BannerTone }) {
-  const props = { className: styles.icon, 'aria-hidden': true, focusable: false } as const;
-  switch (tone) {
-    case 'error':
-      return <CircleAlert {...props} />;
-    case 'warning':
-      return <TriangleAlert {...props} />;
-    case 'success':
-      return <CircleCheck {...props} />;
-    case 'info':
-      return <Info {...props} />;
-    case 'promo':
-      return <Megaphone {...props} />;
-    default:
-      return tone satisfies never;
-  }
-}
+const BANNER_ICON: Readonly<Record<BannerTone, StatusIconTone>> = {
+  error: 'danger',
+  warning: 'warning',
+  success: 'success',
+  info: 'info',
+  promo: 'promo',
+};

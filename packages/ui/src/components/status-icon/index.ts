@@ -1,0 +1,1 @@
+export { StatusIcon, type StatusIconProps, type StatusIconTone } from './StatusIcon.tsx';
