@@ -34,7 +34,6 @@ export * from './components/select/index.ts';
 export * from './components/side-nav/index.ts';
 export * from './components/skeleton/index.ts';
 export * from './components/spinner/index.ts';
-export * from './components/status-icon/index.ts';
 export * from './components/stat/index.ts';
 export * from './components/status-pill/index.ts';
 export * from './components/stepper/index.ts';

@@ -1,5 +1,4 @@
-import { X } from 'lucide-react';
-import { StatusIcon, type StatusIconTone } from '../status-icon/StatusIcon.tsx';
+import { CircleAlert, CircleCheck, Info, Megaphone, TriangleAlert, X } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styles from './Banner.module.css';
 
@@ -85,7 +84,7 @@ export function Banner({
       data-tone={tone}
       className={className ? `${styles.root} ${className}` : styles.root}
     >
-      <StatusIcon tone={BANNER_ICON[tone]} className={styles.icon} />
+      <ToneIcon tone={tone} />
       <div className={styles.body}>
         {title != null ? <p className={styles.title}>{title}</p> : null}
         {children != null ? <div className={styles.message}>{children}</div> : null}
@@ -105,10 +104,20 @@ export function Banner({
   );
 }
 
-const BANNER_ICON: Readonly<Record<BannerTone, StatusIconTone>> = {
-  error: 'danger',
-  warning: 'warning',
-  success: 'success',
-  info: 'info',
-  promo: 'promo',
-};
+function ToneIcon({ tone }: { tone: BannerTone }) {
+  const props = { className: styles.icon, 'aria-hidden': true, focusable: false } as const;
+  switch (tone) {
+    case 'error':
+      return <CircleAlert {...props} />;
+    case 'warning':
+      return <TriangleAlert {...props} />;
+    case 'success':
+      return <CircleCheck {...props} />;
+    case 'info':
+      return <Info {...props} />;
+    case 'promo':
+      return <Megaphone {...props} />;
+    default:
+      return tone satisfies never;
+  }
+}

@@ -1,5 +1,4 @@
-import { X } from 'lucide-react';
-import { StatusIcon, type StatusIconTone } from '../status-icon/StatusIcon.tsx';
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import styles from './Toast.module.css';
 import type { ToastAction, ToastCountdown, ToastLevel } from './toaster.ts';
@@ -55,7 +54,7 @@ export function Toast({
       data-urgent={countdown?.urgent ? '' : undefined}
       className={className ? `${styles.root} ${className}` : styles.root}
     >
-      <StatusIcon tone={TOAST_ICON[level]} className={styles.icon} />
+      <LevelIcon level={level} />
       <div className={styles.body}>
         {title !== undefined ? (
           // A countdown title changes every second: announce it once, not on every tick.
@@ -100,9 +99,18 @@ export function Toast({
   );
 }
 
-const TOAST_ICON: Readonly<Record<ToastLevel, StatusIconTone>> = {
-  error: 'danger',
-  warn: 'warning',
-  success: 'success',
-  info: 'info',
-};
+function LevelIcon({ level }: { level: ToastLevel }) {
+  const props = { className: styles.icon, 'aria-hidden': true, focusable: false } as const;
+  switch (level) {
+    case 'error':
+      return <CircleAlert {...props} />;
+    case 'warn':
+      return <TriangleAlert {...props} />;
+    case 'success':
+      return <CircleCheck {...props} />;
+    case 'info':
+      return <Info {...props} />;
+    default:
+      return level satisfies never;
+  }
+}

@@ -1,1 +1,0 @@
-export { StatusIcon, type StatusIconProps, type StatusIconTone } from './StatusIcon.tsx';
