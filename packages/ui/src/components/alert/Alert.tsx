@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { StatusIcon } from '../../shared/StatusIcon.tsx';
 import styles from './Alert.module.css';
 
 /** Meaning of an {@link Alert}; `danger` interrupts screen readers, the others wait their turn. */
@@ -40,7 +41,7 @@ export function Alert({
       data-tone={tone}
       className={className ? `${styles.root} ${className}` : styles.root}
     >
-      <ToneIcon tone={tone} />
+      <StatusIcon tone={tone} />
       <div className={styles.body}>
         {title != null ? <p className={styles.title}>{title}</p> : null}
         {children != null ? <div className={styles.message}>{children}</div> : null}
@@ -48,54 +49,4 @@ export function Alert({
       {action != null ? <div className={styles.action}>{action}</div> : null}
     </div>
   );
-}
-
-function ToneIcon({ tone }: { tone: AlertTone }) {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 20 20"
-      fill="none"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {tonePath(tone)}
-    </svg>
-  );
-}
-
-function tonePath(tone: AlertTone) {
-  const stroke = {
-    stroke: 'currentColor',
-    strokeWidth: 1.75,
-    strokeLinecap: 'round',
-    strokeLinejoin: 'round',
-  } as const;
-  switch (tone) {
-    case 'info':
-      return (
-        <>
-          <circle cx="10" cy="10" r="8" {...stroke} />
-          <path d="M10 9v5M10 6.25v.01" {...stroke} />
-        </>
-      );
-    case 'success':
-      return (
-        <>
-          <circle cx="10" cy="10" r="8" {...stroke} />
-          <path d="M6.5 10.25l2.25 2.25 4.75-5" {...stroke} />
-        </>
-      );
-    case 'warning':
-      return <path d="M10 2.75l8 14H2l8-14zM10 8v4M10 14.5v.01" {...stroke} />;
-    case 'danger':
-      return (
-        <>
-          <circle cx="10" cy="10" r="8" {...stroke} />
-          <path d="M7.25 7.25l5.5 5.5M12.75 7.25l-5.5 5.5" {...stroke} />
-        </>
-      );
-    default:
-      return tone satisfies never;
-  }
 }

@@ -1,5 +1,6 @@
-import { CircleAlert, CircleCheck, Info, Megaphone, TriangleAlert, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { StatusIcon, type StatusTone } from '../../shared/StatusIcon.tsx';
 import styles from './Banner.module.css';
 
 /** Meaning of a {@link Banner}; the lower-case form of the notification alert types of §7. */
@@ -84,7 +85,7 @@ export function Banner({
       data-tone={tone}
       className={className ? `${styles.root} ${className}` : styles.root}
     >
-      <ToneIcon tone={tone} />
+      <StatusIcon tone={ICON_TONE[tone]} />
       <div className={styles.body}>
         {title != null ? <p className={styles.title}>{title}</p> : null}
         {children != null ? <div className={styles.message}>{children}</div> : null}
@@ -104,20 +105,11 @@ export function Banner({
   );
 }
 
-function ToneIcon({ tone }: { tone: BannerTone }) {
-  const props = { className: styles.icon, 'aria-hidden': true, focusable: false } as const;
-  switch (tone) {
-    case 'error':
-      return <CircleAlert {...props} />;
-    case 'warning':
-      return <TriangleAlert {...props} />;
-    case 'success':
-      return <CircleCheck {...props} />;
-    case 'info':
-      return <Info {...props} />;
-    case 'promo':
-      return <Megaphone {...props} />;
-    default:
-      return tone satisfies never;
-  }
-}
+// Banner's `error` is the shared icon's `danger`; the other tones have the same names.
+const ICON_TONE = {
+  error: 'danger',
+  warning: 'warning',
+  success: 'success',
+  info: 'info',
+  promo: 'promo',
+} as const satisfies Record<BannerTone, StatusTone>;

@@ -1,5 +1,6 @@
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
+import { StatusIcon, type StatusTone } from '../../shared/StatusIcon.tsx';
 import styles from './Toast.module.css';
 import type { ToastAction, ToastCountdown, ToastLevel } from './toaster.ts';
 
@@ -54,7 +55,7 @@ export function Toast({
       data-urgent={countdown?.urgent ? '' : undefined}
       className={className ? `${styles.root} ${className}` : styles.root}
     >
-      <LevelIcon level={level} />
+      <StatusIcon tone={ICON_TONE[level]} />
       <div className={styles.body}>
         {title !== undefined ? (
           // A countdown title changes every second: announce it once, not on every tick.
@@ -99,18 +100,10 @@ export function Toast({
   );
 }
 
-function LevelIcon({ level }: { level: ToastLevel }) {
-  const props = { className: styles.icon, 'aria-hidden': true, focusable: false } as const;
-  switch (level) {
-    case 'error':
-      return <CircleAlert {...props} />;
-    case 'warn':
-      return <TriangleAlert {...props} />;
-    case 'success':
-      return <CircleCheck {...props} />;
-    case 'info':
-      return <Info {...props} />;
-    default:
-      return level satisfies never;
-  }
-}
+// The toast levels (§8 error/warn/success/info) in the shared icon's names.
+const ICON_TONE = {
+  error: 'danger',
+  warn: 'warning',
+  success: 'success',
+  info: 'info',
+} as const satisfies Record<ToastLevel, StatusTone>;

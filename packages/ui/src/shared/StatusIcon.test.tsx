@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe.ts';
+import { StatusIcon, type StatusTone } from './StatusIcon.tsx';
+
+const TONES: StatusTone[] = ['danger', 'warning', 'success', 'info', 'promo'];
+
+// The drawing of an icon: its elements and their geometry, so two tones can be compared.
+function drawing(svg: Element): string {
+  return [...svg.children]
+    .map((child) => `${child.tagName}:${child.getAttribute('d') ?? child.getAttribute('r')}`)
+    .join(' ');
+}
+
+describe('StatusIcon', () => {
+  it('is hidden from assistive technology and not focusable', () => {
+    render(
+      <p>
+        <StatusIcon tone="warning" />
+        Low balance
+      </p>,
+    );
+    const svg = document.querySelector('svg')!;
+    expect(svg.getAttribute('aria-hidden')).toBe('true');
+    expect(svg.getAttribute('focusable')).toBe('false');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('Low balance').textContent).toBe('Low balance');
+  });
+
+  it('draws a different shape for every tone, so colour is not the only signal', () => {
+    const drawings = TONES.map((tone) => {
+      const { container, unmount } = render(<StatusIcon tone={tone} />);
+      const svg = container.querySelector('svg')!;
+      expect(svg.dataset.tone).toBe(tone);
+      expect(svg.children.length).toBeGreaterThan(0);
+      const result = drawing(svg);
+      unmount();
+      return result;
+    });
+    expect(new Set(drawings).size).toBe(TONES.length);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(
+      <div>
+        {TONES.map((tone) => (
+          <p key={tone}>
+            <StatusIcon tone={tone} /> {tone}
+          </p>
+        ))}
+      </div>,
+    );
+    await expectNoAxeViolations(container);
+  });
+});
