@@ -1,7 +1,8 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { Check, Minus } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { fieldControlProps, hasMessage, useFieldIds } from '../field/Field.tsx';
+import { ChoiceField, choiceControlClassName } from '../field/ChoiceField.tsx';
+import { fieldControlProps, useFieldIds } from '../field/Field.tsx';
 import styles from './Checkbox.module.css';
 
 /** A checkbox's state: ticked, clear, or `'indeterminate'` (some of a group are ticked). */
@@ -51,42 +52,33 @@ export function Checkbox({
   ...rest
 }: CheckboxProps) {
   const ids = useFieldIds(id);
-  const invalid = hasMessage(error);
   return (
-    <div
-      className={className ? `${styles.root} ${className}` : styles.root}
-      data-invalid={invalid ? '' : undefined}
-      data-disabled={disabled ? '' : undefined}
-    >
-      <CheckboxPrimitive.Root
-        {...rest}
-        {...fieldControlProps(ids, { hint: description, error, describedBy })}
-        className={styles.box}
-        checked={checked}
-        defaultChecked={defaultChecked}
-        disabled={disabled}
-        onCheckedChange={(next) => onCheckedChange?.(next === true)}
-      >
-        <CheckboxPrimitive.Indicator className={styles.indicator}>
-          <Check className={styles.checkIcon} aria-hidden="true" focusable="false" />
-          <Minus className={styles.dashIcon} aria-hidden="true" focusable="false" />
-        </CheckboxPrimitive.Indicator>
-      </CheckboxPrimitive.Root>
-      <div className={hideLabel ? styles.textHidden : styles.text}>
-        <label htmlFor={ids.controlId} className={styles.label}>
-          {label}
-        </label>
-        {hasMessage(description) ? (
-          <p id={ids.hintId} className={styles.description}>
-            {description}
-          </p>
-        ) : null}
-        {invalid ? (
-          <p id={ids.errorId} className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-      </div>
-    </div>
+    <ChoiceField
+      className={className}
+      controlId={ids.controlId}
+      label={label}
+      hideLabel={hideLabel}
+      description={description}
+      descriptionId={ids.hintId}
+      error={error}
+      errorId={ids.errorId}
+      disabled={disabled}
+      control={
+        <CheckboxPrimitive.Root
+          {...rest}
+          {...fieldControlProps(ids, { hint: description, error, describedBy })}
+          className={`${choiceControlClassName} ${styles.box}`}
+          checked={checked}
+          defaultChecked={defaultChecked}
+          disabled={disabled}
+          onCheckedChange={(next) => onCheckedChange?.(next === true)}
+        >
+          <CheckboxPrimitive.Indicator className={styles.indicator}>
+            <Check className={styles.checkIcon} aria-hidden="true" focusable="false" />
+            <Minus className={styles.dashIcon} aria-hidden="true" focusable="false" />
+          </CheckboxPrimitive.Indicator>
+        </CheckboxPrimitive.Root>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { ChoiceField, choiceControlClassName } from '../field/ChoiceField.tsx';
 import { Field, fieldControlProps, hasMessage, useFieldIds } from '../field/Field.tsx';
 import styles from './RadioGroup.module.css';
 
@@ -73,6 +74,7 @@ export function RadioGroup<Value extends string = string>({
   ...rest
 }: RadioGroupProps<Value>) {
   const ids = useFieldIds(id);
+  const invalid = hasMessage(error);
   return (
     <Field
       ids={ids}
@@ -98,39 +100,33 @@ export function RadioGroup<Value extends string = string>({
         required={required}
         disabled={disabled}
         data-orientation={orientation}
-        data-invalid={hasMessage(error) ? '' : undefined}
+        data-invalid={invalid ? '' : undefined}
       >
         {options.map((option, index) => {
           // By index: values may contain spaces, which would break id references.
           const optionId = `${ids.controlId}-option-${index}`;
           const descriptionId = `${optionId}-description`;
-          const hasDescription = hasMessage(option.description);
           return (
-            <div
+            <ChoiceField
               key={option.value}
-              className={styles.option}
-              data-disabled={disabled || option.disabled ? '' : undefined}
-            >
-              <RadioGroupPrimitive.Item
-                id={optionId}
-                value={option.value}
-                disabled={option.disabled}
-                aria-describedby={hasDescription ? descriptionId : undefined}
-                className={styles.radio}
-              >
-                <RadioGroupPrimitive.Indicator className={styles.dot} />
-              </RadioGroupPrimitive.Item>
-              <div className={styles.text}>
-                <label htmlFor={optionId} className={styles.label}>
-                  {option.label}
-                </label>
-                {hasDescription ? (
-                  <p id={descriptionId} className={styles.description}>
-                    {option.description}
-                  </p>
-                ) : null}
-              </div>
-            </div>
+              controlId={optionId}
+              label={option.label}
+              description={option.description}
+              descriptionId={descriptionId}
+              invalid={invalid}
+              disabled={disabled || option.disabled}
+              control={
+                <RadioGroupPrimitive.Item
+                  id={optionId}
+                  value={option.value}
+                  disabled={option.disabled}
+                  aria-describedby={hasMessage(option.description) ? descriptionId : undefined}
+                  className={`${choiceControlClassName} ${styles.radio}`}
+                >
+                  <RadioGroupPrimitive.Indicator className={styles.dot} />
+                </RadioGroupPrimitive.Item>
+              }
+            />
           );
         })}
       </RadioGroupPrimitive.Root>

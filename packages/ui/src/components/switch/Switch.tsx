@@ -1,5 +1,6 @@
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { ChoiceField, choiceControlClassName } from '../field/ChoiceField.tsx';
 import { hasMessage, joinIds, useFieldIds } from '../field/Field.tsx';
 import styles from './Switch.module.css';
 
@@ -43,33 +44,28 @@ export function Switch({
   ...rest
 }: SwitchProps) {
   const ids = useFieldIds(id);
-  const hasDescription = hasMessage(description);
   return (
-    <div
+    <ChoiceField
       className={className ? `${styles.root} ${className}` : styles.root}
       data-label-position={labelPosition}
-      data-disabled={disabled ? '' : undefined}
       data-full-width={fullWidth ? '' : undefined}
-    >
-      <SwitchPrimitive.Root
-        {...rest}
-        id={ids.controlId}
-        disabled={disabled}
-        aria-describedby={joinIds(describedBy, hasDescription && ids.hintId)}
-        className={styles.track}
-      >
-        <SwitchPrimitive.Thumb className={styles.thumb} />
-      </SwitchPrimitive.Root>
-      <div className={hideLabel ? styles.textHidden : styles.text}>
-        <label htmlFor={ids.controlId} className={styles.label}>
-          {label}
-        </label>
-        {hasDescription ? (
-          <p id={ids.hintId} className={styles.description}>
-            {description}
-          </p>
-        ) : null}
-      </div>
-    </div>
+      controlId={ids.controlId}
+      label={label}
+      hideLabel={hideLabel}
+      description={description}
+      descriptionId={ids.hintId}
+      disabled={disabled}
+      control={
+        <SwitchPrimitive.Root
+          {...rest}
+          id={ids.controlId}
+          disabled={disabled}
+          aria-describedby={joinIds(describedBy, hasMessage(description) && ids.hintId)}
+          className={`${choiceControlClassName} ${styles.track}`}
+        >
+          <SwitchPrimitive.Thumb className={styles.thumb} />
+        </SwitchPrimitive.Root>
+      }
+    />
   );
 }
