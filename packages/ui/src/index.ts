@@ -45,3 +45,5 @@ export * from './components/text-field/index.ts';
 export * from './components/toast/index.ts';
 export * from './components/tooltip/index.ts';
 export * from './components/visually-hidden/index.ts';
+// Breakpoint numbers for matchMedia (also `@cloud-portal/ui/breakpoints`, without the components).
+export * from './tokens/breakpoints.ts';

@@ -1,5 +1,6 @@
 // Test-only helpers: read our token/theme stylesheets and resolve custom properties the way the
-// browser's cascade would for a given `data-brand` / `data-theme` on <html>. The stylesheets are
+// browser's cascade would for a given `data-brand` / `data-theme` on <html> and system colour
+// preference, including `color-scheme` and the `light-dark()` pairs it selects. The stylesheets are
 // written in a deliberately small dialect (`:root` plus attribute conditions), which is all this
 // has to understand; anything else fails loudly so the tests cannot silently pass.
 
@@ -11,15 +12,20 @@ export interface TokenRule {
   order: number;
 }
 
-/** The state of the document element that the selectors test. */
+/** The state of the document element that the selectors test, and the system preference. */
 export interface RootState {
+  /** `data-brand` on <html>; absent when undefined. */
   brand?: string;
+  /** `data-theme` on <html> (the visitor's choice); absent when undefined. */
   theme?: 'light' | 'dark';
+  /** `prefers-color-scheme: dark` of the system (default: light). */
+  prefersDark?: boolean;
 }
 
 /**
- * Parses the top-level rules of a stylesheet, ignoring `@media` blocks (user preferences such as
- * reduced motion do not change colours).
+ * Parses the top-level rules of a stylesheet (custom properties and `color-scheme`), ignoring
+ * `@media` blocks (user preferences such as reduced motion do not change colours; the system's
+ * colour preference works through `color-scheme` and `light-dark()`, not through `@media`).
  * @example parseTokenRules(':root { --a: #fff; }', 0)[0].properties.get('--a') // '#fff'
  */
 export function parseTokenRules(css: string, startOrder: number): TokenRule[] {
@@ -37,7 +43,7 @@ export function parseTokenRules(css: string, startOrder: number): TokenRule[] {
       const colon = declaration.indexOf(':');
       if (colon === -1) continue;
       const name = declaration.slice(0, colon).trim();
-      if (name.startsWith('--'))
+      if (name.startsWith('--') || name === 'color-scheme')
         properties.set(
           name,
           declaration
@@ -83,7 +89,7 @@ export function selectorSpecificity(selector: string, state: RootState): number 
     const attribute = /^\[data-(brand|theme)='([a-z]+)'\]/.exec(rest);
     const notBrand = /^:not\(\[data-brand\]\)/.exec(rest);
     if (attribute) {
-      const actual = attribute[1] === 'brand' ? state.brand : (state.theme ?? 'light');
+      const actual = attribute[1] === 'brand' ? state.brand : state.theme;
       if (actual !== attribute[2]) return undefined;
       rest = rest.slice(attribute[0].length);
     } else if (notBrand) {
@@ -98,10 +104,68 @@ export function selectorSpecificity(selector: string, state: RootState): number 
 }
 
 /**
- * Resolves every custom property for a document state: highest specificity wins, then the later rule.
+ * Resolves every custom property for a document state: highest specificity wins, then the later
+ * rule; then each `light-dark(a, b)` becomes `a` or `b` by the winning `color-scheme` (a scheme
+ * that offers both follows `state.prefersDark`). The map also holds the scheme used, under
+ * `color-scheme`.
  * @example resolveTokens(parseTokenRules(css, 0), { brand: 'rocket', theme: 'dark' }).get('--color-brand')
  */
 export function resolveTokens(rules: TokenRule[], state: RootState): Map<string, string> {
+  const declared = cascade(rules, state);
+  const scheme = usedColorScheme(declared.get('color-scheme'), state.prefersDark ?? false);
+  return new Map([
+    ...[...declared]
+      .filter(([name]) => name !== 'color-scheme')
+      .map(([name, value]): [string, string] => [name, chooseLightDark(value, scheme)]),
+    ['color-scheme', scheme],
+  ]);
+}
+
+/**
+ * The scheme the browser uses for a `color-scheme` value: the only one offered, or the system's
+ * preference when both are offered. `normal` (or none) is light.
+ * @example usedColorScheme('light dark', true) // 'dark'
+ */
+export function usedColorScheme(
+  colorScheme: string | undefined,
+  prefersDark: boolean,
+): 'light' | 'dark' {
+  const offered = (colorScheme ?? 'normal').split(/\s+/);
+  const light = offered.includes('light');
+  const dark = offered.includes('dark');
+  if (light && dark) return prefersDark ? 'dark' : 'light';
+  return dark ? 'dark' : 'light';
+}
+
+/**
+ * Replaces every `light-dark(a, b)` in a value (also inside shadows) by the half of `scheme`.
+ * @example chooseLightDark('0 1px light-dark(rgb(0 0 0 / 0.1), #000)', 'light') // '0 1px rgb(0 0 0 / 0.1)'
+ */
+export function chooseLightDark(value: string, scheme: 'light' | 'dark'): string {
+  let result = value;
+  for (
+    let start = result.indexOf('light-dark(');
+    start !== -1;
+    start = result.indexOf('light-dark(')
+  ) {
+    const open = start + 'light-dark('.length;
+    let depth = 1;
+    let comma = -1;
+    let cursor = open;
+    for (; cursor < result.length && depth > 0; cursor += 1) {
+      if (result[cursor] === '(') depth += 1;
+      else if (result[cursor] === ')') depth -= 1;
+      else if (result[cursor] === ',' && depth === 1 && comma === -1) comma = cursor;
+    }
+    if (depth !== 0 || comma === -1) throw new Error(`Malformed light-dark() in "${value}"`);
+    const half =
+      scheme === 'light' ? result.slice(open, comma) : result.slice(comma + 1, cursor - 1);
+    result = result.slice(0, start) + half.trim() + result.slice(cursor);
+  }
+  return result;
+}
+
+function cascade(rules: TokenRule[], state: RootState): Map<string, string> {
   const winners = new Map<string, { specificity: number; order: number; value: string }>();
   for (const rule of rules) {
     const specificities = rule.selectors.map((selector) => selectorSpecificity(selector, state));

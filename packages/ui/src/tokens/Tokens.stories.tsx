@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { breakpoints } from './breakpoints.ts';
 
 // A live view of the semantic tokens: switch brand and theme in the toolbar to compare them.
 const COLOR_TOKENS = [
@@ -84,6 +85,36 @@ function SpacingTokens() {
   );
 }
 
+// Breakpoints: the same numbers as `--breakpoint-*`; media queries must use one of them.
+function BreakpointTokens() {
+  return (
+    <table style={{ borderCollapse: 'collapse', fontSize: 'var(--font-size-sm)' }}>
+      <thead>
+        <tr>
+          <th style={{ textAlign: 'start', paddingInlineEnd: 'var(--space-6)' }}>breakpoints.ts</th>
+          <th style={{ textAlign: 'start', paddingInlineEnd: 'var(--space-6)' }}>CSS token</th>
+          <th style={{ textAlign: 'end' }}>width</th>
+        </tr>
+      </thead>
+      <tbody>
+        {Object.entries(breakpoints).map(([name, pixels]) => (
+          <tr key={name}>
+            <td>
+              <code>{name}</code>
+            </td>
+            <td>
+              <code>
+                --breakpoint-{name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}
+              </code>
+            </td>
+            <td style={{ textAlign: 'end' }}>{pixels} px</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 const meta = {
   title: 'Foundations/Tokens',
 } satisfies Meta;
@@ -94,3 +125,5 @@ type Story = StoryObj<typeof meta>;
 export const Colors: Story = { render: () => <ColorTokens /> };
 
 export const Spacing: Story = { render: () => <SpacingTokens /> };
+
+export const Breakpoints: Story = { render: () => <BreakpointTokens /> };

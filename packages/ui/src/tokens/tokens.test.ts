@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chooseLightDark,
   contrastRatio,
   parseTokenRules,
   resolveTokens,
+  type RootState,
   type TokenRule,
 } from '../test/tokenCascade.ts';
 import tokensCss from './tokens.css?raw';
@@ -20,6 +22,24 @@ const themes = Object.fromEntries(
 );
 const BRANDS = ['default', 'rocket', 'za', 'cloudplus', 'asia'] as const;
 const MODES = ['light', 'dark'] as const;
+
+/**
+ * Every way a page ends up in a scheme: the visitor's choice (`data-theme`, set before first
+ * paint by /theme-init.js), or no choice and the system preference alone (the CSS-only path a
+ * prerendered page paints with before any script runs), and a choice that overrides the system.
+ */
+const SCHEME_STATES: Record<(typeof MODES)[number], { name: string; state: RootState }[]> = {
+  light: [
+    { name: 'chosen', state: { theme: 'light' } },
+    { name: 'system, no choice', state: { prefersDark: false } },
+    { name: 'chosen over a dark system', state: { theme: 'light', prefersDark: true } },
+  ],
+  dark: [
+    { name: 'chosen', state: { theme: 'dark' } },
+    { name: 'system, no choice', state: { prefersDark: true } },
+    { name: 'chosen over a light system', state: { theme: 'dark', prefersDark: false } },
+  ],
+};
 
 /** Tokens + exactly one brand theme, in that order: what a brand app ships. */
 function appSheet(brand: string): TokenRule[] {
@@ -106,32 +126,78 @@ describe('semantic tokens', () => {
     expect(required.filter((name) => !light.has(name))).toEqual([]);
   });
 
-  it('gives the dark theme a value for every colour token of the light theme', () => {
+  it('gives every colour token a light and a dark value in one light-dark() pair', () => {
+    const declared = new Map(parseTokenRules(tokensCss, 0).flatMap((rule) => [...rule.properties]));
+    const colours = [...declared].filter(([name]) => name.startsWith('--color-'));
+    expect(colours.length).toBeGreaterThan(20);
+    expect(
+      colours.filter(([, value]) => !/^light-dark\(.+,.+\)$/.test(value)).map(([name]) => name),
+    ).toEqual([]);
+    // A pair whose halves are equal is a token that forgot its dark value.
+    expect(
+      colours
+        .filter(([, value]) => chooseLightDark(value, 'light') === chooseLightDark(value, 'dark'))
+        .map(([name]) => name),
+    ).toEqual([]);
+  });
+
+  it('follows the system without a choice, and a choice over the system', () => {
     const rules = parseTokenRules(tokensCss, 0);
-    const lightColours = [...resolveTokens(rules, {}).keys()].filter((name) =>
-      name.startsWith('--color-'),
+    const scheme = (state: RootState) => resolveTokens(rules, state).get('color-scheme');
+    expect(scheme({})).toBe('light');
+    expect(scheme({ prefersDark: true })).toBe('dark');
+    expect(scheme({ theme: 'light', prefersDark: true })).toBe('light');
+    expect(scheme({ theme: 'dark' })).toBe('dark');
+    // The CSS-only (no script yet) dark page shows exactly the tokens of a chosen dark page.
+    expect(resolveTokens(rules, { prefersDark: true })).toEqual(
+      resolveTokens(rules, { theme: 'dark' }),
     );
-    const darkOnly = rules.find((rule) => rule.selectors.includes(":root[data-theme='dark']"))!;
-    expect(lightColours.filter((name) => !darkOnly.properties.has(name))).toEqual([]);
+  });
+
+  it('darkens shadows and the overlay in dark mode', () => {
+    const rules = parseTokenRules(tokensCss, 0);
+    const light = resolveTokens(rules, { theme: 'light' });
+    const dark = resolveTokens(rules, { theme: 'dark' });
+    expect(light.get('--shadow-sm')).toBe('0 1px 2px rgb(16 24 40 / 0.08)');
+    expect(dark.get('--shadow-sm')).toBe('0 1px 2px rgb(0 0 0 / 0.4)');
+    expect(dark.get('--color-overlay')).toBe('rgb(0 0 0 / 0.6)');
   });
 });
 
 describe.each(BRANDS)('brand theme %s', (brand) => {
-  it('only overrides existing tokens, with the same set in light and dark', () => {
+  it('only overrides existing tokens, each with a light and a dark value', () => {
     const known = new Set(
       parseTokenRules(tokensCss, 0).flatMap((rule) => [...rule.properties.keys()]),
     );
-    const [light, dark] = parseTokenRules(themes[brand]!, 0);
-    expect([...light!.properties.keys()].filter((name) => !known.has(name))).toEqual([]);
-    expect([...dark!.properties.keys()].sort()).toEqual([...light!.properties.keys()].sort());
+    const rules = parseTokenRules(themes[brand]!, 0);
+    expect(rules).toHaveLength(1);
+    const overrides = [...rules[0]!.properties];
+    expect(overrides.map(([name]) => name).filter((name) => !known.has(name))).toEqual([]);
+    expect(
+      overrides.filter(([, value]) => !/^light-dark\(.+,.+\)$/.test(value)).map(([name]) => name),
+    ).toEqual([]);
   });
 
-  it.each(MODES)('meets WCAG AA contrast in %s mode, with and without data-brand', (theme) => {
-    for (const state of [{ brand, theme }, { theme }]) {
-      const tokens = resolveTokens(appSheet(brand), state);
-      expect(failingPairs(tokens, TEXT_PAIRS, 4.5)).toEqual([]);
-      expect(failingPairs(tokens, NON_TEXT_PAIRS, 3)).toEqual([]);
-    }
+  describe.each(MODES)('in %s mode', (mode) => {
+    it.each(SCHEME_STATES[mode])(
+      'meets WCAG AA contrast ($name), with and without data-brand',
+      ({ state }) => {
+        for (const withBrand of [{ ...state, brand }, state]) {
+          const tokens = resolveTokens(appSheet(brand), withBrand);
+          expect(tokens.get('color-scheme')).toBe(mode);
+          expect(failingPairs(tokens, TEXT_PAIRS, 4.5)).toEqual([]);
+          expect(failingPairs(tokens, NON_TEXT_PAIRS, 3)).toEqual([]);
+        }
+      },
+    );
+
+    it.each(SCHEME_STATES[mode])(
+      'shows the same tokens as a chosen scheme ($name)',
+      ({ state }) => {
+        const chosen = resolveTokens(appSheet(brand), { brand, theme: mode });
+        expect(resolveTokens(appSheet(brand), { ...state, brand })).toEqual(chosen);
+      },
+    );
   });
 
   it.each(MODES)(
@@ -153,9 +219,9 @@ describe.each(BRANDS)('brand theme %s', (brand) => {
   );
 });
 
-it('has a distinct brand colour per brand', () => {
+it.each(MODES)('has a distinct brand colour per brand in %s mode', (theme) => {
   const brandColours = BRANDS.map((brand) =>
-    resolveTokens(appSheet(brand), { brand }).get('--color-brand'),
+    resolveTokens(appSheet(brand), { brand, theme }).get('--color-brand'),
   );
   expect(new Set(brandColours).size).toBe(BRANDS.length);
 });
