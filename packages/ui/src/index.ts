@@ -21,6 +21,7 @@ export * from './components/field/index.ts';
 export * from './components/file-drop/index.ts';
 export * from './components/icon-button/index.ts';
 export * from './components/kbd/index.ts';
+export * from './components/language-switcher/index.ts';
 export * from './components/link/index.ts';
 export * from './components/pagination/index.ts';
 export * from './components/password-field/index.ts';

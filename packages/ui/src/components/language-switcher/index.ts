@@ -1,0 +1,5 @@
+export {
+  LanguageSwitcher,
+  type LanguageOption,
+  type LanguageSwitcherProps,
+} from './LanguageSwitcher.tsx';
