@@ -7,13 +7,8 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import {
-  Field,
-  fieldControlProps,
-  hasMessage,
-  useFieldIds,
-  type FieldSize,
-} from '../field/Field.tsx';
+import { Field, fieldControlProps, useFieldIds, type FieldSize } from '../field/Field.tsx';
+import controlStyles from '../field/FieldControl.module.css';
 import styles from './Combobox.module.css';
 
 /** One choice of a {@link Combobox}. */
@@ -216,7 +211,6 @@ export function Combobox<Value extends string = string>({
     setDraft(null);
   };
 
-  const invalid = hasMessage(error);
   return (
     <Field
       ids={ids}
@@ -230,13 +224,7 @@ export function Combobox<Value extends string = string>({
       fullWidth={fullWidth}
       className={className}
     >
-      <div
-        className={styles.anchor}
-        data-size={size}
-        data-state={open ? 'open' : 'closed'}
-        data-invalid={invalid ? '' : undefined}
-        data-disabled={disabled ? '' : undefined}
-      >
+      <div className={styles.anchor} data-state={open ? 'open' : 'closed'}>
         <input
           {...rest}
           {...fieldControlProps(ids, { hint, error, describedBy })}
@@ -250,7 +238,8 @@ export function Combobox<Value extends string = string>({
           required={required}
           disabled={disabled}
           value={text}
-          className={styles.input}
+          className={`${controlStyles.control} ${styles.input}`}
+          data-size={size}
           onChange={(event) => {
             setDraft(event.target.value);
             setOpen(true);

@@ -1,5 +1,4 @@
 import {
-  useId,
   useRef,
   useState,
   type FormEvent,
@@ -9,6 +8,7 @@ import {
 } from 'react';
 import { Button } from '../button/Button.tsx';
 import { Dialog, DialogClose } from '../dialog/Dialog.tsx';
+import { TextField } from '../text-field/TextField.tsx';
 import styles from './ConfirmDialog.module.css';
 
 /** Weight of the confirmed action: `danger` for destructive, irreversible actions. */
@@ -135,7 +135,6 @@ function ConfirmForm({
   onConfirm,
 }: ConfirmFormProps) {
   const [typed, setTyped] = useState('');
-  const inputId = useId();
   const needsTyping = confirmationText !== undefined;
   // Exact match on purpose: no trimming or case folding, so "web-1 " cannot delete "web-1".
   const confirmed = !needsTyping || typed === confirmationText;
@@ -150,23 +149,18 @@ function ConfirmForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {needsTyping ? (
-        <div className={styles.field}>
-          <label htmlFor={inputId} className={styles.label}>
-            {confirmationLabel}
-          </label>
-          <input
-            id={inputId}
-            ref={focusTarget}
-            className={styles.input}
-            type="text"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            readOnly={loading}
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-          />
-        </div>
+        <TextField
+          ref={focusTarget}
+          label={confirmationLabel}
+          className={styles.confirmation}
+          fullWidth
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          readOnly={loading}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+        />
       ) : null}
       <div className={styles.footer}>
         <DialogClose>

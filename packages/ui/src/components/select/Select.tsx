@@ -1,4 +1,6 @@
-import { useId, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
+import { Field, fieldControlProps, useFieldIds, type FieldSize } from '../field/Field.tsx';
+import controlStyles from '../field/FieldControl.module.css';
 import styles from './Select.module.css';
 
 /** One choice of a {@link Select}. */
@@ -13,8 +15,8 @@ export interface SelectOption<Value extends string = string> {
   lang?: string;
 }
 
-/** Control height: 2, 2.5 or 3 rem (`--size-control-*`). */
-export type SelectSize = 'sm' | 'md' | 'lg';
+/** Control height: 2, 2.5 or 3 rem (`--size-control-*`); the same sizes as every field. */
+export type SelectSize = FieldSize;
 
 /** Props of {@link Select}; other `<select>` attributes (name, required, disabled, ...) pass through to it. */
 export interface SelectProps<Value extends string = string> extends Omit<
@@ -70,18 +72,7 @@ export function Select<Value extends string = string>({
   'aria-describedby': describedBy,
   ...rest
 }: SelectProps<Value>) {
-  const generatedId = useId();
-  const selectId = id ?? `${generatedId}-select`;
-  const descriptionId = `${selectId}-description`;
-  const errorId = `${selectId}-error`;
-  const invalid = error != null && error !== false && error !== '';
-  const describedByIds = [
-    describedBy,
-    description != null ? descriptionId : undefined,
-    invalid ? errorId : undefined,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const ids = useFieldIds(id);
   // With a placeholder and no initial value, start on the placeholder instead of the first option.
   const initialValue =
     value === undefined && defaultValue === undefined && placeholder !== undefined
@@ -89,24 +80,26 @@ export function Select<Value extends string = string>({
       : defaultValue;
 
   return (
-    <div
-      className={className ? `${styles.root} ${className}` : styles.root}
-      data-size={size}
-      data-invalid={invalid ? '' : undefined}
-      data-full-width={fullWidth ? '' : undefined}
+    <Field
+      ids={ids}
+      label={label}
+      hideLabel={hideLabel}
+      hint={description}
+      error={error}
+      required={rest.required}
+      disabled={rest.disabled}
+      size={size}
+      fullWidth={fullWidth}
+      className={className}
     >
-      <label htmlFor={selectId} className={hideLabel ? styles.labelHidden : styles.label}>
-        {label}
-      </label>
       <div className={styles.control}>
         <select
           {...rest}
-          id={selectId}
-          className={styles.select}
+          {...fieldControlProps(ids, { hint: description, error, describedBy })}
+          className={`${controlStyles.control} ${styles.select}`}
+          data-size={size}
           value={value}
           defaultValue={initialValue}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedByIds || undefined}
           onChange={(event) => onChange?.(event.target.value as Value, event)}
         >
           {placeholder !== undefined ? (
@@ -141,16 +134,6 @@ export function Select<Value extends string = string>({
           />
         </svg>
       </div>
-      {description != null ? (
-        <p id={descriptionId} className={styles.description}>
-          {description}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }

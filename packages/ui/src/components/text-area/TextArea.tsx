@@ -14,6 +14,7 @@ import {
   useFieldIds,
   type FieldSize,
 } from '../field/Field.tsx';
+import controlStyles from '../field/FieldControl.module.css';
 import styles from './TextArea.module.css';
 
 /** Props of {@link TextArea}; other `<textarea>` attributes (name, rows, required, ...) pass through. */
@@ -144,7 +145,7 @@ export function TextArea({
           if (value === undefined) setUncontrolledText(event.target.value);
           onChange?.(event);
         }}
-        className={styles.textarea}
+        className={`${controlStyles.control} ${styles.textarea}`}
         data-size={size}
         data-invalid={hasMessage(error) ? '' : undefined}
         data-auto-resize={autoResize ? '' : undefined}

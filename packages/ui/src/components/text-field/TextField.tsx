@@ -6,6 +6,7 @@ import {
   useFieldIds,
   type FieldSize,
 } from '../field/Field.tsx';
+import controlStyles from '../field/FieldControl.module.css';
 import styles from './TextField.module.css';
 
 /** Input types a {@link TextField} supports (passwords and amounts have their own fields). */
@@ -102,7 +103,7 @@ export function TextInput({
       className={className}
     >
       <div
-        className={styles.box}
+        className={`${controlStyles.control} ${styles.box}`}
         data-size={size}
         data-invalid={hasMessage(error) ? '' : undefined}
         data-disabled={disabled ? '' : undefined}
