@@ -44,6 +44,7 @@ export * from './components/tabs/index.ts';
 export * from './components/text-area/index.ts';
 export * from './components/text-field/index.ts';
 export * from './components/toast/index.ts';
+export * from './components/top-header/index.ts';
 export * from './components/tooltip/index.ts';
 export * from './components/visually-hidden/index.ts';
 // Breakpoint numbers for matchMedia (also `@cloud-portal/ui/breakpoints`, without the components).
