@@ -1,16 +1,19 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { prebundledDependencies } from './.storybook/prebundle.ts';
 
+const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
 // Every story renders in Debian's Chromium (TOOLCHAIN.md) and its `play` function runs as a test;
-// the a11y addon's axe check runs on each story too.
-export default defineConfig({
-  plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+// the a11y addon's axe check (contrast included) runs on each story too, once per theme.
+const storyProject = (theme: 'light' | 'dark'): TestProjectInlineConfiguration => ({
+  plugins: [storybookTest({ configDir })],
   optimizeDeps: { include: prebundledDependencies },
+  define: { 'import.meta.env.VITE_STORY_THEME': JSON.stringify(theme) },
   test: {
-    name: 'storybook',
+    name: `storybook ${theme}`,
     setupFiles: ['./.storybook/vitest.setup.ts'],
     browser: {
       enabled: true,
@@ -32,4 +35,8 @@ export default defineConfig({
       instances: [{ browser: 'chromium' }],
     },
   },
+});
+
+export default defineConfig({
+  test: { projects: [storyProject('light'), storyProject('dark')] },
 });

@@ -16,5 +16,21 @@ const UI_DEPENDENCIES = [
   'qrcode',
 ];
 
-/** `optimizeDeps.include` entries (nested form: the packages are ui's dependencies, not ours). */
-export const prebundledDependencies = UI_DEPENDENCIES.map((name) => `@cloud-portal/ui > ${name}`);
+// The same for the portal's stories: its state, routing and i18n libraries.
+const PORTAL_DEPENDENCIES = [
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+  'i18next',
+  'react-i18next',
+  'react-redux',
+  'react-router',
+  'react-router/dom',
+];
+
+/** `optimizeDeps.include` entries (nested form: the packages are ui's and portal's dependencies, not ours). */
+export const prebundledDependencies = [
+  ...UI_DEPENDENCIES.map((name) => `@cloud-portal/ui > ${name}`),
+  ...PORTAL_DEPENDENCIES.map((name) => `@cloud-portal/portal > ${name}`),
+  '@cloud-portal/portal > @cloud-portal/api-client > openapi-fetch',
+];

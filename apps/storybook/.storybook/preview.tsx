@@ -9,8 +9,10 @@ import '@cloud-portal/ui/base.css';
 
 const BRANDS = ['default', 'rocket', 'za', 'cloudplus', 'asia'] as const;
 const THEMES = ['light', 'dark'] as const;
+const LANGUAGES = ['en', 'ru', 'zh'] as const;
 type Brand = (typeof BRANDS)[number];
 type Theme = (typeof THEMES)[number];
+type Language = (typeof LANGUAGES)[number];
 
 const oneOf = <Value extends string>(
   values: readonly Value[],
@@ -19,18 +21,21 @@ const oneOf = <Value extends string>(
 ): Value => (values.includes(value as Value) ? (value as Value) : fallback);
 
 // Every brand theme is loaded; the toolbar switches them at runtime through attributes on <html>,
-// exactly the hooks the brand apps use (`data-brand`, `data-theme`).
-const withBrandAndTheme: Decorator = (Story, context) => {
+// exactly the hooks the brand apps use (`data-brand`, `data-theme`, `lang`). Portal stories also
+// read `globals.brand` and `globals.language` to build the brand's portal in that language; ui
+// components take their strings as props, so the language only sets `lang` for them.
+const withBrandThemeAndLanguage: Decorator = (Story, context) => {
   const root = document.documentElement;
   root.dataset.brand = oneOf<Brand>(BRANDS, context.globals.brand, 'default');
   root.dataset.theme = oneOf<Theme>(THEMES, context.globals.theme, 'light');
+  root.lang = oneOf<Language>(LANGUAGES, context.globals.language, 'en');
   return Story();
 };
 
 const preview: Preview = {
   // Docs pages for every component, generated from the components' prop doc comments.
   tags: ['autodocs'],
-  decorators: [withBrandAndTheme],
+  decorators: [withBrandThemeAndLanguage],
   globalTypes: {
     brand: {
       description: 'Brand theme',
@@ -59,8 +64,21 @@ const preview: Preview = {
         ],
       },
     },
+    language: {
+      description: 'Interface language of portal stories',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        dynamicTitle: true,
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'ru', title: 'Русский' },
+          { value: 'zh', title: '中文' },
+        ],
+      },
+    },
   },
-  initialGlobals: { brand: 'default', theme: 'light' },
+  initialGlobals: { brand: 'default', theme: 'light', language: 'en' },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i } },

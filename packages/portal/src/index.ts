@@ -1,2 +1,2 @@
-export { createPortal, type Portal, type PortalOptions } from './app/createPortal.tsx';
+export { createPortal, PortalView, type Portal, type PortalOptions } from './app/createPortal.tsx';
 export type { BrandConfig, BrandCurrency, BrandId } from './brand/brand.types.ts';

@@ -101,4 +101,19 @@ describe('createPortal', () => {
       await screen.findByRole('heading', { level: 1, name: '一分钟即可就绪的云服务器' }),
     ).toBeTruthy();
   });
+
+  test('an explicit language wins over the stored one, and a guest portal leaves <html> alone', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'zh');
+    document.documentElement.lang = 'xx';
+    document.documentElement.dataset.brand = 'host';
+    delete document.documentElement.dataset.theme;
+    const { apiClient } = fakeApiClient(() => json(regionsFixture));
+    await renderPortal({ apiClient, initialEntries: ['/'], language: 'ru', ownsDocument: false });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Облачные серверы, готовые за минуту' }),
+    ).toBeTruthy();
+    expect(document.documentElement.lang).toBe('xx');
+    expect(document.documentElement.dataset.brand).toBe('host');
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+  });
 });

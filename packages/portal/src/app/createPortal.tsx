@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router/dom';
 import { BrandProvider } from '../brand/BrandContext.tsx';
 import type { BrandConfig } from '../brand/brand.types.ts';
 import type { RegionSessionBucket } from '@cloud-portal/domain/regions';
+import type { Language } from '@cloud-portal/i18n';
 import { readColorSchemeChoice } from './colorScheme.ts';
 import { sessionRegionBucket } from './regionBucket.ts';
 import { createI18n, initialLanguage } from './i18n.ts';
@@ -25,6 +26,13 @@ export interface PortalOptions {
   browserLanguages?: readonly string[];
   /** The session's region bucket (§4); default: kept in sessionStorage, drawn at random once. */
   regionBucket?: RegionSessionBucket;
+  /** Start in this language, ignoring the stored choice and the browser (Storybook's toolbar). */
+  language?: Language;
+  /**
+   * Whether the portal owns `<html>`: sets `lang`, `data-brand` and applies the colour scheme
+   * (`data-theme`). Default true; Storybook passes false because its toolbars own them.
+   */
+  ownsDocument?: boolean;
 }
 
 /** One running portal: its store, router and i18n instance, and a way to render it. */
@@ -35,6 +43,23 @@ export interface Portal {
   i18n: i18n;
   /** Renders the portal into a container element; returns the React root. */
   mount(container: Element): Root;
+}
+
+/**
+ * The React tree of a portal (providers and router), for embedding it in another React tree such
+ * as a Storybook story; `portal.mount` renders the same tree into a container.
+ * @example <PortalView portal={await createPortal(brand, { initialEntries: ['/'] })} />
+ */
+export function PortalView({ portal }: { portal: Portal }) {
+  return (
+    <Provider store={portal.store}>
+      <I18nextProvider i18n={portal.i18n}>
+        <BrandProvider brand={portal.brand}>
+          <RouterProvider router={portal.router} />
+        </BrandProvider>
+      </I18nextProvider>
+    </Provider>
+  );
 }
 
 /**
@@ -51,13 +76,14 @@ export async function createPortal(
   const apiClient = options.apiClient ?? createApiClient({ baseUrl: brand.endpoints.api });
   const regionBucket =
     options.regionBucket ?? sessionRegionBucket(globalThis.sessionStorage, Math.random);
+  const ownsDocument = (options.ownsDocument ?? true) && typeof document !== 'undefined';
   const store = makeStore(
     { apiClient },
     {
       session: { regionBucket },
       preferences: { colorScheme: readColorSchemeChoice(globalThis.localStorage) },
     },
-    typeof document === 'undefined'
+    !ownsDocument
       ? undefined
       : {
           root: document.documentElement,
@@ -66,19 +92,19 @@ export async function createPortal(
         },
   );
   const browserLanguages = options.browserLanguages ?? globalThis.navigator?.languages ?? [];
-  const language = initialLanguage(brand.languages, browserLanguages);
+  const language = options.language ?? initialLanguage(brand.languages, browserLanguages);
   const i18n = await createI18n(language);
   const routes = buildRoutes();
   const router = options.initialEntries
     ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
     : createBrowserRouter(routes);
 
-  if (typeof document !== 'undefined') {
+  if (ownsDocument) {
     document.documentElement.lang = language;
     document.documentElement.dataset.brand = brand.id;
   }
 
-  return {
+  const portal: Portal = {
     brand,
     store,
     router,
@@ -87,16 +113,11 @@ export async function createPortal(
       const root = createRoot(container);
       root.render(
         <StrictMode>
-          <Provider store={store}>
-            <I18nextProvider i18n={i18n}>
-              <BrandProvider brand={brand}>
-                <RouterProvider router={router} />
-              </BrandProvider>
-            </I18nextProvider>
-          </Provider>
+          <PortalView portal={portal} />
         </StrictMode>,
       );
       return root;
     },
   };
+  return portal;
 }
