@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { CloseButton } from '../../shared/CloseButton.tsx';
 import { StatusIcon, type StatusTone } from '../../shared/StatusIcon.tsx';
 import styles from './Banner.module.css';
 
@@ -92,14 +92,7 @@ export function Banner({
       </div>
       {action != null ? <div className={styles.action}>{action}</div> : null}
       {onDismiss ? (
-        <button
-          type="button"
-          className={styles.dismiss}
-          aria-label={dismissLabel}
-          onClick={onDismiss}
-        >
-          <X aria-hidden="true" focusable="false" size="1.125em" />
-        </button>
+        <CloseButton label={dismissLabel} className={styles.dismiss} onClick={onDismiss} />
       ) : null}
     </div>
   );

@@ -9,6 +9,7 @@ import {
 import { Button } from '../button/Button.tsx';
 import { Dialog, DialogClose } from '../dialog/Dialog.tsx';
 import { TextField } from '../text-field/TextField.tsx';
+import overlay from '../../shared/Overlay.module.css';
 import styles from './ConfirmDialog.module.css';
 
 /** Weight of the confirmed action: `danger` for destructive, irreversible actions. */
@@ -162,7 +163,7 @@ function ConfirmForm({
           spellCheck={false}
         />
       ) : null}
-      <div className={styles.footer}>
+      <div className={overlay.actions}>
         <DialogClose>
           <Button
             variant="secondary"

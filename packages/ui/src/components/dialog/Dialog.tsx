@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactElement, ReactNode, Ref, RefObject } from 'react';
+import { CloseButton } from '../../shared/CloseButton.tsx';
+import overlay from '../../shared/Overlay.module.css';
 import styles from './Dialog.module.css';
 
 /** Maximum width of a {@link Dialog}: 28, 36 or 48 rem; all shrink to the viewport on phones. */
@@ -84,10 +85,10 @@ export function Dialog({
     >
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Overlay className={overlay.scrim} />
         <RadixDialog.Content
           ref={ref}
-          className={className ? `${styles.content} ${className}` : styles.content}
+          className={[overlay.surface, styles.content, className].filter(Boolean).join(' ')}
           data-size={size}
           // Radix warns without a description unless told there is none on purpose.
           {...(hasDescription ? {} : { 'aria-describedby': undefined })}
@@ -105,24 +106,20 @@ export function Dialog({
           }}
         >
           <div className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            <RadixDialog.Title className={overlay.title}>{title}</RadixDialog.Title>
             {closeLabel !== undefined ? (
-              <RadixDialog.Close
-                className={styles.close}
-                aria-label={closeLabel}
-                disabled={!dismissible}
-              >
-                <X aria-hidden="true" focusable="false" size="1.25em" />
+              <RadixDialog.Close asChild>
+                <CloseButton label={closeLabel} disabled={!dismissible} className={styles.close} />
               </RadixDialog.Close>
             ) : null}
           </div>
           {hasDescription ? (
-            <RadixDialog.Description className={styles.description}>
+            <RadixDialog.Description className={`${overlay.description} ${styles.description}`}>
               {description}
             </RadixDialog.Description>
           ) : null}
           {children != null ? <div className={styles.body}>{children}</div> : null}
-          {footer != null ? <div className={styles.footer}>{footer}</div> : null}
+          {footer != null ? <div className={overlay.actions}>{footer}</div> : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

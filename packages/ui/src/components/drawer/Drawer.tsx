@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useCallback, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+import { CloseButton } from '../../shared/CloseButton.tsx';
+import overlay from '../../shared/Overlay.module.css';
 import styles from './Drawer.module.css';
 
 /** Edge of the screen the drawer slides in from. */
@@ -76,10 +77,10 @@ export function Drawer({
     >
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Overlay className={overlay.scrim} />
         <RadixDialog.Content
           ref={ref}
-          className={className ? `${styles.panel} ${className}` : styles.panel}
+          className={[overlay.surface, styles.panel, className].filter(Boolean).join(' ')}
           data-side={side}
           data-width={width}
           {...(hasDescription ? {} : { 'aria-describedby': undefined })}
@@ -89,15 +90,15 @@ export function Drawer({
         >
           <div className={styles.header}>
             <div className={styles.heading}>
-              <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+              <RadixDialog.Title className={overlay.title}>{title}</RadixDialog.Title>
               {hasDescription ? (
-                <RadixDialog.Description className={styles.description}>
+                <RadixDialog.Description className={overlay.description}>
                   {description}
                 </RadixDialog.Description>
               ) : null}
             </div>
-            <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
-              <X aria-hidden="true" focusable="false" size="1.25em" />
+            <RadixDialog.Close asChild>
+              <CloseButton label={closeLabel} className={styles.close} />
             </RadixDialog.Close>
           </div>
           {/* Focusable only when it scrolls, so keyboard users can scroll a long body without controls. */}
@@ -110,7 +111,9 @@ export function Drawer({
           >
             <div>{children}</div>
           </div>
-          {footer != null ? <div className={styles.footer}>{footer}</div> : null}
+          {footer != null ? (
+            <div className={`${overlay.actions} ${styles.footer}`}>{footer}</div>
+          ) : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -1,6 +1,7 @@
 import * as RadixPopover from '@radix-ui/react-popover';
-import { X } from 'lucide-react';
 import type { ReactElement, ReactNode, Ref } from 'react';
+import { CloseButton } from '../../shared/CloseButton.tsx';
+import overlay from '../../shared/Overlay.module.css';
 import styles from './Popover.module.css';
 
 /** Side of the trigger the popover prefers (it flips when there is no room). */
@@ -76,12 +77,12 @@ export function Popover({
           align={align}
           sideOffset={arrow ? 4 : 8}
           collisionPadding={8}
-          className={className ? `${styles.content} ${className}` : styles.content}
+          className={[overlay.surface, styles.content, className].filter(Boolean).join(' ')}
         >
           <div className={styles.body}>{children}</div>
           {closeLabel !== undefined ? (
-            <RadixPopover.Close className={styles.close} aria-label={closeLabel}>
-              <X aria-hidden="true" focusable="false" size="1em" />
+            <RadixPopover.Close asChild>
+              <CloseButton label={closeLabel} className={styles.close} />
             </RadixPopover.Close>
           ) : null}
           {arrow ? <RadixPopover.Arrow className={styles.arrow} width={12} height={6} /> : null}

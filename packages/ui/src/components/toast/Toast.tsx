@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
+import { CloseButton } from '../../shared/CloseButton.tsx';
 import { StatusIcon, type StatusTone } from '../../shared/StatusIcon.tsx';
 import styles from './Toast.module.css';
 import type { ToastAction, ToastCountdown, ToastLevel } from './toaster.ts';
@@ -88,14 +88,7 @@ export function Toast({
           </div>
         ) : null}
       </div>
-      <button
-        type="button"
-        className={styles.dismiss}
-        aria-label={dismissLabel}
-        onClick={onDismiss}
-      >
-        <X aria-hidden="true" focusable="false" size="1.125em" />
-      </button>
+      <CloseButton label={dismissLabel} className={styles.dismiss} onClick={onDismiss} />
     </div>
   );
 }
