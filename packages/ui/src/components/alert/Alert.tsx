@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { StatusIcon } from '../../shared/StatusIcon.tsx';
+import messageStyles from '../../shared/Message.module.css';
 import styles from './Alert.module.css';
 
 /** Meaning of an {@link Alert}; `danger` interrupts screen readers, the others wait their turn. */
@@ -39,14 +40,14 @@ export function Alert({
       {...props}
       role={role ?? (tone === 'danger' ? 'alert' : 'status')}
       data-tone={tone}
-      className={className ? `${styles.root} ${className}` : styles.root}
+      className={[messageStyles.message, styles.root, className].filter(Boolean).join(' ')}
     >
       <StatusIcon tone={tone} />
-      <div className={styles.body}>
-        {title != null ? <p className={styles.title}>{title}</p> : null}
-        {children != null ? <div className={styles.message}>{children}</div> : null}
+      <div className={messageStyles.body}>
+        {title != null ? <p className={messageStyles.title}>{title}</p> : null}
+        {children != null ? <div className={messageStyles.text}>{children}</div> : null}
       </div>
-      {action != null ? <div className={styles.action}>{action}</div> : null}
+      {action != null ? <div className={messageStyles.action}>{action}</div> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { CloseButton } from '../../shared/CloseButton.tsx';
 import { StatusIcon, type StatusTone } from '../../shared/StatusIcon.tsx';
+import messageStyles from '../../shared/Message.module.css';
 import styles from './Banner.module.css';
 
 /** Meaning of a {@link Banner}; the lower-case form of the notification alert types of §7. */
@@ -83,14 +84,16 @@ export function Banner({
       {...rest}
       role={role ?? (tone === 'error' ? 'alert' : 'status')}
       data-tone={tone}
-      className={className ? `${styles.root} ${className}` : styles.root}
+      className={[messageStyles.message, styles.root, className].filter(Boolean).join(' ')}
     >
       <StatusIcon tone={ICON_TONE[tone]} />
-      <div className={styles.body}>
-        {title != null ? <p className={styles.title}>{title}</p> : null}
-        {children != null ? <div className={styles.message}>{children}</div> : null}
+      <div className={messageStyles.body}>
+        {title != null ? <p className={messageStyles.title}>{title}</p> : null}
+        {children != null ? <div className={messageStyles.text}>{children}</div> : null}
       </div>
-      {action != null ? <div className={styles.action}>{action}</div> : null}
+      {action != null ? (
+        <div className={`${messageStyles.action} ${styles.action}`}>{action}</div>
+      ) : null}
       {onDismiss ? (
         <CloseButton label={dismissLabel} className={styles.dismiss} onClick={onDismiss} />
       ) : null}

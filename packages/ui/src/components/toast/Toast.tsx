@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { CloseButton } from '../../shared/CloseButton.tsx';
 import { StatusIcon, type StatusTone } from '../../shared/StatusIcon.tsx';
+import messageStyles from '../../shared/Message.module.css';
 import styles from './Toast.module.css';
 import type { ToastAction, ToastCountdown, ToastLevel } from './toaster.ts';
 
@@ -53,13 +54,16 @@ export function Toast({
       data-level={level}
       data-countdown={countdown ? '' : undefined}
       data-urgent={countdown?.urgent ? '' : undefined}
-      className={className ? `${styles.root} ${className}` : styles.root}
+      className={[messageStyles.message, styles.root, className].filter(Boolean).join(' ')}
     >
       <StatusIcon tone={ICON_TONE[level]} />
-      <div className={styles.body}>
+      <div className={`${messageStyles.body} ${styles.body}`}>
         {title !== undefined ? (
           // A countdown title changes every second: announce it once, not on every tick.
-          <p className={styles.title} aria-live={countdown ? 'off' : undefined}>
+          <p
+            className={`${messageStyles.title} ${styles.title}`}
+            aria-live={countdown ? 'off' : undefined}
+          >
             {title}
           </p>
         ) : null}
