@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import visuallyHidden from '../visually-hidden/VisuallyHidden.module.css';
 import styles from './ChoiceField.module.css';
 import { hasMessage } from './Field.tsx';
 import fieldStyles from './Field.module.css';
@@ -66,7 +67,7 @@ export function ChoiceField({
       data-disabled={disabled ? '' : undefined}
     >
       {control}
-      <div className={hideLabel ? fieldStyles.labelHidden : styles.text}>
+      <div className={hideLabel ? visuallyHidden.root : styles.text}>
         <label htmlFor={controlId} className={styles.label}>
           {label}
         </label>

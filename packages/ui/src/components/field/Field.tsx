@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import visuallyHidden from '../visually-hidden/VisuallyHidden.module.css';
 import styles from './Field.module.css';
 
 /** Control height shared by the text-like fields: 2, 2.5 or 3 rem (`--size-control-*`). */
@@ -142,7 +143,7 @@ export function Field({
   children,
 }: FieldProps) {
   const invalid = hasMessage(error);
-  const labelClass = hideLabel ? styles.labelHidden : styles.label;
+  const labelClass = hideLabel ? visuallyHidden.root : styles.label;
   const labelContent = (
     <>
       {label}
