@@ -1,5 +1,8 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { applyCsrfHeader, csrfMiddleware, type CsrfMiddlewareOptions } from './csrf.ts';
+import { requestFactsMiddleware } from './failure.ts';
 import type { components, paths } from './schema.generated.ts';
+import { sessionRenewalMiddleware, type SessionRenewalOptions } from './session.ts';
 
 /** The typed product-API client: `client.GET('/regions/')` and so on, typed by `openapi.yaml`. */
 export type ApiClient = Client<paths>;
@@ -10,28 +13,54 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** fetch implementation. Default `globalThis.fetch` at call time. */
   fetch?: (input: Request) => Promise<Response>;
-  /** Middleware run in order on every request (credentials, CSRF, request ids...). Default none. */
+  /**
+   * The CSRF scheme (§7): when given, mutating calls copy the `csrftoken__` cookie into
+   * `X-CSRFToken` (also when a call is repeated after a renewal). Default: no CSRF header.
+   */
+  csrf?: CsrfMiddlewareOptions;
+  /** The token-renewal rule of §4 Request layer; default off (see `sessionRenewalMiddleware`). */
+  session?: Omit<SessionRenewalOptions, 'fetch' | 'beforeRetry'>;
+  /** More middleware, run in order after CSRF and before session renewal. Default none. */
   middleware?: Middleware[];
 }
 
 /**
  * Creates the product-API client. Requests send cookies (`credentials: 'include'`, SPEC §7);
- * cross-cutting behaviour such as the CSRF header is added through `middleware`.
+ * `csrf` adds the `X-CSRFToken` header, `session` the renewal rule of §4, and failures can be
+ * turned into plain `ApiFailure` objects with `settle` / `toApiFailure`.
  *
  * @example
- * const api = createApiClient({ middleware: [csrfMiddleware({ readCookie })] });
- * const { data, error } = await api.GET('/regions/');
+ * const readCookie = (name: string) => getCookieValue(document.cookie, name);
+ * const api = createApiClient({
+ *   csrf: { readCookie },
+ *   session: { hasToken: () => hasAccessToken(document.cookie, Date.now()), requestRenewal },
+ * });
+ * const result = await settle(api.GET('/customers/'));
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  // Resolve fetch lazily so that test doubles installed after creation are honoured too.
+  const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? '/api',
     credentials: 'include',
-    // Resolve fetch lazily so that test doubles installed after creation are honoured too.
-    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+    fetch: fetchImpl,
   });
-  if (options.middleware !== undefined && options.middleware.length > 0) {
-    client.use(...options.middleware);
+  const csrf = options.csrf;
+  // Order matters: request facts first (so they see the final response), renewal last (so the
+  // copy it may repeat carries every header).
+  const chain: Middleware[] = [requestFactsMiddleware()];
+  if (csrf !== undefined) chain.push(csrfMiddleware(csrf));
+  chain.push(...(options.middleware ?? []));
+  if (options.session !== undefined) {
+    chain.push(
+      sessionRenewalMiddleware({
+        ...options.session,
+        fetch: fetchImpl,
+        ...(csrf === undefined ? {} : { beforeRetry: (request) => applyCsrfHeader(request, csrf) }),
+      }),
+    );
   }
+  client.use(...chain);
   return client;
 }
 
@@ -59,3 +88,24 @@ export function isApiError(value: unknown): value is ApiError {
   const candidate = value as Record<string, unknown>;
   return typeof candidate['code'] === 'string' && typeof candidate['message'] === 'string';
 }
+
+/** The customer account (SPEC §3 Customer). */
+export type Customer = components['schemas']['Customer'];
+/** Body of `POST /login/`. */
+export type LoginRequest = components['schemas']['LoginRequest'];
+/** Body of `POST /customers/` (sign-up). */
+export type SignUpRequest = components['schemas']['SignUpRequest'];
+/** A finished login: the customer and when its tokens expire. */
+export type LoginSuccess = components['schemas']['LoginSuccess'];
+/** The login needs a TOTP (or recovery) code next (`POST /totp/verify/`). */
+export type TotpRequired = components['schemas']['TotpRequired'];
+/** Expiry of the tokens set by `POST /jwt-refresh/`. */
+export type SessionTokens = components['schemas']['SessionTokens'];
+/** A new TOTP secret (`POST /totp/setup/`). */
+export type TotpSetup = components['schemas']['TotpSetup'];
+/** TOTP state of the customer (`GET /totp/status/`). */
+export type TotpStatus = components['schemas']['TotpStatus'];
+/** Freshly made recovery codes, shown once. */
+export type RecoveryCodes = components['schemas']['RecoveryCodes'];
+/** Social login providers. */
+export type SocialProvider = components['schemas']['SocialProvider'];

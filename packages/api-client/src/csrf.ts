@@ -24,20 +24,31 @@ export interface CsrfMiddlewareOptions {
  *   middleware: [csrfMiddleware({ readCookie: (name) => getCookieValue(document.cookie, name) })],
  * });
  */
-export function csrfMiddleware({
-  readCookie,
-  cookieName = 'csrftoken__',
-  headerName = 'X-CSRFToken',
-}: CsrfMiddlewareOptions): Middleware {
+export function csrfMiddleware(options: CsrfMiddlewareOptions): Middleware {
   return {
     onRequest({ request }) {
-      if (!MUTATING_METHODS.has(request.method.toUpperCase())) return undefined;
-      const token = readCookie(cookieName);
-      if (token === undefined || token === '') return undefined;
-      request.headers.set(headerName, token);
-      return request;
+      return applyCsrfHeader(request, options) ? request : undefined;
     },
   };
+}
+
+/**
+ * Copies the CSRF cookie into the CSRF header of a mutating request (what {@link csrfMiddleware}
+ * does per request; also used when a request is repeated after a session renewal, since the
+ * renewal may have set a new token). Answers whether the header was set.
+ *
+ * @example
+ * applyCsrfHeader(request, { readCookie: (name) => getCookieValue(document.cookie, name) });
+ */
+export function applyCsrfHeader(
+  request: Request,
+  { readCookie, cookieName = 'csrftoken__', headerName = 'X-CSRFToken' }: CsrfMiddlewareOptions,
+): boolean {
+  if (!MUTATING_METHODS.has(request.method.toUpperCase())) return false;
+  const token = readCookie(cookieName);
+  if (token === undefined || token === '') return false;
+  request.headers.set(headerName, token);
+  return true;
 }
 
 /**

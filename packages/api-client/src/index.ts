@@ -5,10 +5,47 @@ export {
   type ApiClientOptions,
   type ApiError,
   type Currency,
+  type Customer,
+  type LoginRequest,
+  type LoginSuccess,
+  type RecoveryCodes,
   type Region,
   type RegionMeta,
   type RegionNetwork,
+  type SessionTokens,
+  type SignUpRequest,
+  type SocialProvider,
+  type TotpRequired,
+  type TotpSetup,
+  type TotpStatus,
 } from './client.ts';
-export { csrfMiddleware, getCookieValue, type CsrfMiddlewareOptions } from './csrf.ts';
+export {
+  applyCsrfHeader,
+  csrfMiddleware,
+  getCookieValue,
+  type CsrfMiddlewareOptions,
+} from './csrf.ts';
+export {
+  ApiNetworkError,
+  requestFactsMiddleware,
+  settle,
+  toApiFailure,
+  type ApiFailure,
+  type ApiResult,
+} from './failure.ts';
+export {
+  PUBLIC_OPERATIONS,
+  SILENT_OPERATIONS,
+  isSilentOperation,
+  requiresSession,
+  type ApiPath,
+  type OperationKey,
+} from './operations.ts';
+export {
+  ACCESS_EXPIRES_COOKIE,
+  hasAccessToken,
+  sessionRenewalMiddleware,
+  type SessionRenewalOptions,
+} from './session.ts';
 export type { components, operations, paths } from './schema.generated.ts';
 export type { Middleware } from 'openapi-fetch';

@@ -41,6 +41,366 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/login/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with email and password
+         * @description Checks the password. Without TOTP the session opens at once: the session cookies are set
+         *     and the customer comes back. With TOTP enabled the answer is `{"totp_required": true}`, a
+         *     `login_challenge__` cookie proves the password step, and `POST /totp/verify/` finishes
+         *     (SPEC §4 Login). Unknown emails and wrong passwords get the same answer in comparable
+         *     time. Attempts are limited per account and per client address (429).
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logout/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out
+         * @description Revokes the session server-side (its refresh token no longer renews it, its access token
+         *     no longer authenticates) and clears the session cookies. Answers 200 also without a
+         *     session; the portal accepts any status (SPEC §7).
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jwt-refresh/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renew the session
+         * @description Exchanges the `refresh_token__` cookie for a new access token and a new refresh token
+         *     (rotation: the old one stops working; presenting it again revokes the whole session as a
+         *     stolen-token signal). The tokens travel only in HttpOnly cookies; the body tells when
+         *     they expire (SPEC §4: the portal refreshes after 8 h and when a token is missing).
+         */
+        post: operations["refreshJwt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logged-in customer
+         * @description A list whose first (only) element is the logged-in customer (SPEC §7).
+         */
+        get: operations["listCustomers"];
+        put?: never;
+        /**
+         * Sign up
+         * @description Creates an account and opens its session (session cookies set). To avoid telling who has
+         *     an account, an address that is already registered gets the same status and body, no
+         *     session, and an email to that address instead; the portal then loads the customer, and a
+         *     401 there means "check your mailbox". `affiliate_uuid` / `affiliate_hit` fall back to the
+         *     cookies of the same names (SPEC §9: they last 30 days).
+         */
+        post: operations["signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update the customer
+         * @description Changes the email address of the logged-in customer (`id` must be its uuid).
+         */
+        put: operations["updateCustomer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password
+         * @description Needs the current password. Other sessions of the customer are revoked; this one stays.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/request-reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a password-reset link
+         * @description Same answer whether or not the address has an account. When it has, an email with a link
+         *     to the portal's `/reset-password?token=…` page is sent; the token is single-use and
+         *     expires after 1 hour.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset token
+         * @description Uses up the token and revokes every session of the customer.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/totp/setup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start enabling TOTP
+         * @description Checks the password and creates a new secret, not active until `verify-setup` confirms a
+         *     code from it. Accounts that log in through a social provider cannot use TOTP (SPEC §6):
+         *     403 `totp_social_login`.
+         */
+        post: operations["setupTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/totp/verify-setup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm TOTP with a first code
+         * @description Enables TOTP and returns the 10 recovery codes, shown this one time only.
+         */
+        post: operations["verifyTotpSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/totp/verify/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a TOTP login
+         * @description Second step of a login that answered `totp_required` (needs its `login_challenge__`
+         *     cookie). `code` is the 6-digit code of the moment or an unused 8-character recovery code;
+         *     each is accepted once. Opens the session like `POST /login/`.
+         */
+        post: operations["verifyTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/totp/status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether TOTP is on */
+        get: operations["getTotpStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/totp/disable/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn TOTP off
+         * @description Checks the password, removes the secret and the recovery codes.
+         */
+        post: operations["disableTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/totp/recovery-codes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many recovery codes are left
+         * @description Recovery codes are stored hashed, so they cannot be shown again: this tells how many are
+         *     unused. New ones come from `regenerate`.
+         */
+        get: operations["getRecoveryCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/totp/recovery-codes/regenerate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the recovery codes
+         * @description Checks the password; the old codes stop working.
+         */
+        post: operations["regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/geo/country": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The visitor's country, guessed from the address */
+        get: operations["getGeoCountry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/refresh-status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deployment key
+         * @description `refresh_key` changes whenever a new build of the app is deployed; the portal compares it
+         *     with the key it saw at load and offers a reload (SPEC §4 Refresh flow). Failures are
+         *     ignored by the portal.
+         */
+        get: operations["getRefreshStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -89,6 +449,127 @@ export interface components {
             meta: components["schemas"]["RegionMeta"];
         };
         /**
+         * @description A money amount as a decimal string with 2 decimals (never a float).
+         * @example 25.00
+         */
+        Decimal: string;
+        /**
+         * @description Social login providers (SPEC §1, §7).
+         * @enum {string}
+         */
+        SocialProvider: "google" | "vk" | "yandex" | "github" | "linkedin";
+        /** @description The customer account (SPEC §3 Customer). */
+        Customer: {
+            /** Format: uuid */
+            uuid: string;
+            /**
+             * @description Normalised (trimmed, lower case).
+             * @example demo@cloud-portal.test
+             */
+            email: string;
+            activated: boolean;
+            suspended: boolean;
+            /** @description Why the account is suspended (`BALANCE`, `NONE`, ...; SPEC §4), or null. */
+            suspend_reason: string | null;
+            balance: components["schemas"]["Decimal"];
+            meta_total_funds_added: components["schemas"]["Decimal"];
+            meta_total_funds_spent: components["schemas"]["Decimal"];
+            meta_active_services: number;
+            meta_created_services: number;
+            meta_deleted_services: number;
+            /** @description Whether login asks for a TOTP code. */
+            totp_enabled: boolean;
+            /** @description The provider the account logs in with, or null for email and password (such accounts cannot use TOTP, SPEC §6). */
+            social_provider: components["schemas"]["SocialProvider"] | null;
+        };
+        /** @description Browser fingerprint of login and sign-up (SPEC §3); both optional, fingerprint errors send nothing (§8). */
+        Fingerprint: {
+            /** @description The fingerprint hash. */
+            fp?: string;
+            /** @description The components the hash was made from, as the fingerprint library reports them. */
+            fp_data?: Record<string, never>;
+        };
+        LoginRequest: {
+            /** @example demo@cloud-portal.test */
+            email: string;
+            password: string;
+            /** @description Dropped by the portal when empty (SPEC §4). */
+            affiliate_uuid?: string;
+            affiliate_hit?: string | number;
+        } & components["schemas"]["Fingerprint"];
+        SignUpRequest: {
+            email: string;
+            /** @description At least 10 characters (SPEC §5). */
+            password: string;
+            /** @description The referring affiliate; default the `affiliate_uuid` cookie. */
+            affiliate_uuid?: string;
+            /** @description The affiliate click; default the `affiliate_hit` cookie. */
+            affiliate_hit?: string | number;
+        } & components["schemas"]["Fingerprint"];
+        CustomerUpdate: {
+            email: string;
+        };
+        ChangePasswordRequest: {
+            /** @description The current password. */
+            old_password: string;
+            /** @description The new password, at least 10 characters (SPEC §5). */
+            password: string;
+        };
+        /** @description The account password, asked again before a security change. */
+        PasswordConfirmation: {
+            password: string;
+        };
+        TotpCode: {
+            /** @description 6 digits (spaces ignored). */
+            code: string;
+        };
+        TokenExpiry: {
+            /** Format: date-time */
+            expires_at: string;
+        };
+        /**
+         * @description When the new tokens expire. The tokens themselves are only in HttpOnly cookies, out of
+         *     reach of scripts.
+         */
+        SessionTokens: {
+            access: components["schemas"]["TokenExpiry"];
+            refresh: components["schemas"]["TokenExpiry"];
+        };
+        LoginSuccess: {
+            customer: components["schemas"]["Customer"];
+            access: components["schemas"]["TokenExpiry"];
+            refresh: components["schemas"]["TokenExpiry"];
+        };
+        /** @description The password was right; a TOTP or recovery code finishes the login (`POST /totp/verify/`). */
+        TotpRequired: {
+            /** @constant */
+            totp_required: true;
+        };
+        /** @description The request was accepted. */
+        Accepted: {
+            /** @example ok */
+            detail: string;
+        };
+        TotpSetup: {
+            /** @description The shared secret, base32 (RFC 4648, no padding). */
+            secret: string;
+            /** @description `otpauth://totp/...` URI for a QR code (SHA1, 6 digits, 30 s). */
+            otpauth_url: string;
+        };
+        RecoveryCodes: {
+            /** @description 10 single-use codes of 8 lower-case letters and digits. */
+            recovery_codes: string[];
+        };
+        RecoveryCodesLeft: {
+            remaining: number;
+            total: number;
+        };
+        TotpStatus: {
+            enabled: boolean;
+            /** @description False for social-login accounts (SPEC §6). */
+            available: boolean;
+        };
+        /**
          * @description Every 4xx/5xx body. `code` is stable and machine-readable (the frontend translates
          *     `api.{code}`, SPEC §8); `message` is an English text a person can act on; `errors` maps
          *     field names to their messages for validation failures.
@@ -111,6 +592,59 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description Invalid input. `message` says what to fix; `errors` names the fields (for example
+         *     `password`, `email`, `code`).
+         */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No valid session (code `not_authenticated`), or the refresh token is invalid. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description `csrf_failed` (missing or wrong `X-CSRFToken`, or a cross-site request), or the action is
+         *     not allowed for this account (for example `totp_social_login`).
+         */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The account is not in a state that allows this (for example TOTP already on). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many attempts (code `too_many_requests`); try again after `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the next attempt is allowed. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No such resource. */
         NotFound: {
             headers: {
@@ -181,6 +715,472 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The session is open, or a TOTP code is needed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginSuccess"] | components["schemas"]["TotpRequired"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logged out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Accepted"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    refreshJwt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description New tokens are set as cookies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionTokens"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer, as a one-element list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUpRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Accepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's uuid. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Accepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Accepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    /** @description At least 10 characters (SPEC §5). */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The password is changed; the customer logs in with it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Accepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setupTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The secret to put into an authenticator app. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpSetup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    verifyTotpSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpCode"];
+            };
+        };
+        responses: {
+            /** @description TOTP is on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    verifyTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @description 6 digits, or a recovery code of 8 letters and digits (spaces and hyphens ignored). */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The session is open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginSuccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTotpStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description TOTP state of the customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    disableTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
+        responses: {
+            /** @description TOTP is off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesLeft"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The new codes, shown this one time only. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getGeoCountry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ISO 3166-1 alpha-2 code, or null when unknown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example NL */
+                        country: string | null;
+                    };
+                };
+            };
+        };
+    };
+    getRefreshStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        refresh_key: string;
+                    };
+                };
+            };
         };
     };
 }
