@@ -1,9 +1,38 @@
+import type { Plugin } from 'vite';
 import type { ViteUserConfig } from 'vitest/config';
+
+/**
+ * What index.html is made of: parts of a brand's `BrandConfig` and its `BrandDocument` (of
+ * `@cloud-portal/portal/brand`). Structural, so tooling does not import the portal.
+ */
+export interface BrandHtmlConfig {
+  id: string;
+  siteName: string;
+  languages: readonly string[];
+  logo: string;
+  description: string;
+  favicon: string;
+  themeColor: { light: string; dark: string };
+}
+
+export interface BrandAppOptions {
+  /** The app's validated `BrandConfig` (runtime settings). */
+  brand: Pick<BrandHtmlConfig, 'id' | 'siteName' | 'languages' | 'logo'>;
+  /** The app's validated `BrandDocument` (build-time index.html fields). */
+  document: Pick<BrandHtmlConfig, 'description' | 'favicon' | 'themeColor'>;
+  overrides?: ViteUserConfig;
+}
 
 export declare const SOURCE_CONDITION: '@cloud-portal/source';
 export declare const workspaceResolve: Pick<ViteUserConfig, 'resolve' | 'ssr'>;
-export declare function brandAppConfig(options: {
-  brand: string;
-  overrides?: ViteUserConfig;
-}): ViteUserConfig;
+export declare function brandAppConfig(options: BrandAppOptions): ViteUserConfig;
 export declare function reactTestConfig(overrides?: ViteUserConfig): ViteUserConfig;
+export declare function brandHtml(brand: BrandHtmlConfig): Plugin;
+export declare function renderBrandHtml(
+  html: string,
+  brand: BrandHtmlConfig,
+  base?: string,
+): string;
+export declare const THEME_INIT_FILE: string;
+export declare const THEME_INIT_SCRIPT: string;
+export declare const THEME_INIT_STORAGE_KEY: string;

@@ -3,6 +3,10 @@
 // pre-build needed, CSS modules handled by the app's Vite).
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, mergeConfig } from 'vite';
+import { brandHtml } from './brandHtml.js';
+
+export { brandHtml, renderBrandHtml, THEME_INIT_FILE } from './brandHtml.js';
+export { THEME_INIT_SCRIPT, THEME_INIT_STORAGE_KEY } from './themeInit.js';
 
 export const SOURCE_CONDITION = '@cloud-portal/source';
 
@@ -18,16 +22,20 @@ export const workspaceResolve = {
 };
 
 /**
- * Vite config of a brand app (`apps/web-*`).
- * @param {{ brand: string, overrides?: import('vite').UserConfig }} options
+ * Vite config of a brand app (`apps/web-*`): React, the workspace source condition, chunking, and
+ * index.html filled from the brand config and document (`brandHtml`). Pass both through the
+ * portal's `assertBrandConfig` / `assertBrandDocument` first, so a wrong brand config fails the
+ * build with a clear message.
+ * @param {import('./index.d.ts').BrandAppOptions} options
+ * @example export default brandAppConfig({ brand: assertBrandConfig(brand), document: assertBrandDocument(brandDocument) });
  */
-export function brandAppConfig({ brand, overrides = {} }) {
+export function brandAppConfig({ brand, document, overrides = {} }) {
   return defineConfig(
     mergeConfig(
       {
         ...workspaceResolve,
-        plugins: [react()],
-        define: { __BRAND__: JSON.stringify(brand) },
+        plugins: [react(), brandHtml({ ...brand, ...document })],
+        define: { __BRAND__: JSON.stringify(brand.id) },
         build: {
           target: 'es2023',
           sourcemap: true,

@@ -1,3 +1,4 @@
+import { THEME_INIT_SCRIPT, THEME_INIT_STORAGE_KEY } from '@cloud-portal/vite-config/theme-init';
 import { describe, expect, test } from 'vitest';
 import {
   COLOR_SCHEME_STORAGE_KEY,
@@ -50,5 +51,44 @@ describe('the stored choice', () => {
     expect(() =>
       storeColorSchemeChoice({ setItem: denied, removeItem: denied }, 'dark'),
     ).not.toThrow();
+  });
+});
+
+describe('the boot script in <head> (/assets/theme-init-*.js of every brand app)', () => {
+  /** Runs the script with its two globals replaced by fakes; returns the data-theme it set. */
+  const runBootScript = (storage: Pick<Storage, 'getItem'>): string | undefined => {
+    const attributes = new Map<string, string>();
+    const fakeDocument = {
+      documentElement: {
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+      },
+    };
+    // Runs the real shipped source, with its two globals as parameters.
+    new Function('localStorage', 'document', THEME_INIT_SCRIPT)(storage, fakeDocument);
+    return attributes.get('data-theme');
+  };
+
+  test('reads the choice that storeColorSchemeChoice wrote, under the same key', () => {
+    for (const choice of ['light', 'dark'] as const) {
+      const storage = memoryStorage();
+      storeColorSchemeChoice(storage, choice);
+      expect(runBootScript(storage)).toBe(choice);
+    }
+    expect(THEME_INIT_STORAGE_KEY).toBe(COLOR_SCHEME_STORAGE_KEY);
+  });
+
+  test('leaves the page to the system without a choice, with junk, or without storage', () => {
+    const storage = memoryStorage();
+    storeColorSchemeChoice(storage, 'system');
+    expect(runBootScript(storage)).toBeUndefined();
+    storage.setItem(COLOR_SCHEME_STORAGE_KEY, 'purple');
+    expect(runBootScript(storage)).toBeUndefined();
+    expect(
+      runBootScript({
+        getItem: () => {
+          throw new Error('denied');
+        },
+      }),
+    ).toBeUndefined();
   });
 });

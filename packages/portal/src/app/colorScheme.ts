@@ -4,7 +4,12 @@ export type ColorSchemeChoice = 'system' | 'light' | 'dark';
 /** The scheme applied to the page (`data-theme` on `<html>`, read by the ui tokens). */
 export type ColorScheme = 'light' | 'dark';
 
-/** localStorage key of the visitor's choice (a preference, not a secret). */
+/**
+ * localStorage key of the visitor's choice (a preference, not a secret). The brand apps' boot
+ * script (`THEME_INIT_SCRIPT` of `@cloud-portal/vite-config/theme-init`, loaded in <head>) reads
+ * the same key to set `data-theme` before the first paint; colorScheme.test.ts runs it against
+ * this one, so change both together.
+ */
 export const COLOR_SCHEME_STORAGE_KEY = 'cloud-portal.color-scheme';
 
 /** The media query of the system's dark preference. */

@@ -15,8 +15,18 @@ export interface BrandConfig {
   id: BrandId;
   /** Site name used in page titles and the header (§1). */
   siteName: string;
-  /** Title variants for particular hosts (§1: "or a variant name for a particular host"). */
+  /**
+   * Title variants for particular hosts (§1: "or a variant name for a particular host"): host name
+   * (as in `location.host`, lower case) → the name page titles use there instead of `siteName`.
+   */
   titleVariants?: Readonly<Record<string, string>>;
+  /**
+   * The brand's logo mark: a same-origin path to an SVG in the app's `public/` folder (e.g.
+   * `/logo.svg`; CSP allows images from 'self' only). The header shows it next to `siteName`
+   * as text, so it is decorative (`alt=""`). Drawn as a filled brand-colour tile with a light
+   * glyph, so it reads on light and dark pages alike.
+   */
+  logo: string;
   /** Display currency of prices. */
   currency: BrandCurrency;
   /** The rouble variant shows integer roubles (§9). */
@@ -43,4 +53,21 @@ export interface BrandConfig {
     /** Cloud API base; requests go to `{cloud}/cloud/{region}/{service}`. */
     cloud: string;
   };
+}
+
+/**
+ * What a brand's index.html is made of beyond {@link BrandConfig}: read only at build time by
+ * the app's Vite config (brandHtml of @cloud-portal/vite-config), so none of it is shipped in JS.
+ * Each `apps/web-*` exports it next to its `brand` from `src/brand.ts`.
+ */
+export interface BrandDocument {
+  /**
+   * One-sentence description of the site for `<meta name="description">`, in the first language
+   * of the brand's `languages` (the page's `lang`); at most 160 characters.
+   */
+  description: string;
+  /** The favicon: a same-origin path to an SVG in the app's `public/` folder (`/favicon.svg`). */
+  favicon: string;
+  /** `<meta name="theme-color">` (browser UI colour) for light and dark schemes, `#rrggbb`. */
+  themeColor: { light: string; dark: string };
 }

@@ -5,6 +5,7 @@ import type { BrandConfig } from '../brand/brand.types.ts';
 export const testBrand: BrandConfig = {
   id: 'default',
   siteName: 'Test Cloud',
+  logo: '/logo.svg',
   currency: 'usd',
   roubleIntegers: false,
   languages: ['en', 'ru', 'zh'],

@@ -1,0 +1,2 @@
+export declare const THEME_INIT_STORAGE_KEY: string;
+export declare const THEME_INIT_SCRIPT: string;
