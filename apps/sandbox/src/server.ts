@@ -1,8 +1,15 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
+import {
+  accountRoutes,
+  addCsrfGuard,
+  createAccountContext,
+  type RateLimits,
+} from './api/account/index.ts';
 import { apiError } from './api/errors.ts';
 import { regionRoutes } from './api/regions.ts';
 import type { Brand } from './brands.ts';
@@ -11,6 +18,7 @@ import { openStackError } from './cloud/errors.ts';
 import { DEFAULT_TOKEN_LIFETIME_SECONDS } from './cloud/identity/tokens.ts';
 import { createRepositories, openDatabase } from './db/index.ts';
 import { addSecurityHeaders } from './web/securityHeaders.ts';
+import { registerOutboxPage } from './web/outboxPage.ts';
 import { isBackendPath, registerStaticApp } from './web/staticApp.ts';
 
 /** Options of {@link buildServer}. */
@@ -27,6 +35,13 @@ export interface ServerOptions {
   now?: () => Date;
   /** Lifetime of emulated Keystone tokens. Default 3600 s, as Keystone. */
   tokenLifetimeSeconds?: number;
+  /**
+   * Trust `X-Forwarded-*` headers (set when a TLS-terminating proxy is in front, so that cookies
+   * get `Secure` for https visitors). Default `false`: the headers are ignored.
+   */
+  trustProxy?: boolean;
+  /** Attempt limits of login, sign-up, reset and TOTP. Default `DEFAULT_RATE_LIMITS`. */
+  rateLimits?: RateLimits;
 }
 
 function pathOf(url: string): string {
@@ -71,12 +86,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const db = openDatabase(options.dataDir);
   const repositories = createRepositories(db);
   const now = options.now ?? (() => new Date());
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   app.addHook('onClose', async () => {
     db.close();
   });
 
   addSecurityHeaders(app);
+  await app.register(fastifyCookie);
+  const accountContext = createAccountContext({
+    repositories,
+    now,
+    ...(options.rateLimits === undefined ? {} : { rateLimits: options.rateLimits }),
+  });
+  addCsrfGuard(app, accountContext);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status =
@@ -93,6 +115,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   await app.register(regionRoutes, { prefix: '/api', repositories });
+  await app.register(accountRoutes, {
+    prefix: '/api',
+    context: accountContext,
+    staticDir: options.staticDir,
+  });
+  registerOutboxPage(app, repositories);
   await app.register(cloudRoutes, {
     repositories,
     now,

@@ -2,10 +2,17 @@ import type { Database } from 'better-sqlite3';
 import { consumersRepository, type ConsumersRepository } from './repositories/consumers.ts';
 import { customersRepository, type CustomersRepository } from './repositories/customers.ts';
 import { keystoneRepository, type KeystoneRepository } from './repositories/keystone.ts';
+import {
+  accountRecordsRepository,
+  type AccountRecordsRepository,
+} from './repositories/accountRecords.ts';
+import { sessionsRepository, type SessionsRepository } from './repositories/sessions.ts';
 import { regionsRepository, type RegionsRepository } from './repositories/regions.ts';
 
 export type { RegionInput } from './repositories/regions.ts';
-export type { CustomerRecord } from './repositories/customers.ts';
+export { normaliseEmail, type CustomerRecord } from './repositories/customers.ts';
+export type { SessionRecord, RefreshLookup } from './repositories/sessions.ts';
+export type { OutboxMail } from './repositories/accountRecords.ts';
 export type { ConsumerRecord } from './repositories/consumers.ts';
 export type { KeystoneProject, KeystoneToken, KeystoneUser } from './repositories/keystone.ts';
 
@@ -25,6 +32,8 @@ export interface Repositories {
   customers: CustomersRepository;
   consumers: ConsumersRepository;
   keystone: KeystoneRepository;
+  sessions: SessionsRepository;
+  accountRecords: AccountRecordsRepository;
 }
 
 /**
@@ -40,5 +49,7 @@ export function createRepositories(db: Database): Repositories {
     customers: customersRepository(db),
     consumers: consumersRepository(db),
     keystone: keystoneRepository(db),
+    sessions: sessionsRepository(db),
+    accountRecords: accountRecordsRepository(db),
   };
 }

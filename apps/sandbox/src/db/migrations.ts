@@ -100,6 +100,71 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX keystone_tokens_expiry ON keystone_tokens (expires_at);
     `,
   },
+  {
+    version: 3,
+    name: 'accounts: sign-up data, TOTP, sessions, password resets, outbox',
+    sql: `
+      -- Sign-up data (SPEC §3: fp, fp_data; §9 affiliate cookies) and login method (§6).
+      ALTER TABLE customers ADD COLUMN fp TEXT;
+      ALTER TABLE customers ADD COLUMN fp_data TEXT; -- JSON text
+      ALTER TABLE customers ADD COLUMN affiliate_uuid TEXT;
+      ALTER TABLE customers ADD COLUMN affiliate_hit TEXT;
+      ALTER TABLE customers ADD COLUMN social_provider TEXT;
+      -- TOTP (RFC 6238): the active secret, one awaiting its first code, the last accepted step.
+      ALTER TABLE customers ADD COLUMN totp_secret TEXT;
+      ALTER TABLE customers ADD COLUMN totp_pending_secret TEXT;
+      ALTER TABLE customers ADD COLUMN totp_last_step INTEGER NOT NULL DEFAULT -1;
+
+      -- Secrets generated at first start (JWT, CSRF and recovery-code keys derive from them).
+      CREATE TABLE sandbox_secrets (
+        name       TEXT PRIMARY KEY,
+        value      TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      ) STRICT;
+
+      CREATE TABLE sessions (
+        id            TEXT PRIMARY KEY,
+        customer_uuid TEXT NOT NULL REFERENCES customers (uuid) ON DELETE CASCADE,
+        created_at    TEXT NOT NULL,
+        expires_at    TEXT NOT NULL,
+        revoked_at    TEXT
+      ) STRICT;
+      CREATE INDEX sessions_customer ON sessions (customer_uuid);
+
+      -- Only hashes of refresh tokens; a used (rotated) token presented again revokes its session.
+      CREATE TABLE refresh_tokens (
+        token_hash TEXT PRIMARY KEY,
+        session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+        expires_at TEXT NOT NULL,
+        used_at    TEXT
+      ) STRICT;
+
+      CREATE TABLE password_resets (
+        token_hash    TEXT PRIMARY KEY,
+        customer_uuid TEXT NOT NULL REFERENCES customers (uuid) ON DELETE CASCADE,
+        created_at    TEXT NOT NULL,
+        expires_at    TEXT NOT NULL,
+        used_at       TEXT
+      ) STRICT;
+
+      CREATE TABLE recovery_codes (
+        code_hash     TEXT PRIMARY KEY,
+        customer_uuid TEXT NOT NULL REFERENCES customers (uuid) ON DELETE CASCADE,
+        used_at       TEXT
+      ) STRICT;
+      CREATE INDEX recovery_codes_customer ON recovery_codes (customer_uuid);
+
+      -- Mail the sandbox "sends": listed at /sandbox/outbox.
+      CREATE TABLE outbox (
+        id         INTEGER PRIMARY KEY AUTOINCREMENT,
+        recipient  TEXT NOT NULL,
+        subject    TEXT NOT NULL,
+        body       TEXT NOT NULL,
+        link       TEXT,
+        created_at TEXT NOT NULL
+      ) STRICT;
+    `,
+  },
 ];
 
 /**

@@ -4,10 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Path prefixes that belong to the backend and never fall back to the app (DESIGN runtime topology). */
-const BACKEND_PREFIXES = ['/api', '/cloud', '/ws'] as const;
+const BACKEND_PREFIXES = ['/api', '/cloud', '/ws', '/sandbox'] as const;
 
 /**
- * Whether a URL path belongs to the backend (`/api`, `/cloud`, `/ws`, or anything below them).
+ * Whether a URL path belongs to the backend (`/api`, `/cloud`, `/ws`, `/sandbox`, or below them).
  *
  * @example
  * isBackendPath('/api/regions/'); // true
