@@ -25,7 +25,7 @@ const MODES = ['light', 'dark'] as const;
 
 /**
  * Every way a page ends up in a scheme: the visitor's choice (`data-theme`, set before first
- * paint by /theme-init.js), or no choice and the system preference alone (the CSS-only path a
+ * paint by the apps' theme-init script), or no choice and the system preference alone (the CSS-only path a
  * prerendered page paints with before any script runs), and a choice that overrides the system.
  */
 const SCHEME_STATES: Record<(typeof MODES)[number], { name: string; state: RootState }[]> = {
