@@ -22,6 +22,8 @@ async function main(): Promise<void> {
     staticDir: config.staticDir,
     brand: config.brand,
     logger: { level: process.env['LOG_LEVEL'] ?? 'warn' },
+    // Behind a TLS-terminating proxy: trust X-Forwarded-Proto so https visitors get Secure cookies.
+    trustProxy: process.env['TRUST_PROXY'] === '1',
   });
 
   let closing = false;
