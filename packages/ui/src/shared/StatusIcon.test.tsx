@@ -5,13 +5,6 @@ import { StatusIcon, type StatusTone } from './StatusIcon.tsx';
 
 const TONES: StatusTone[] = ['danger', 'warning', 'success', 'info', 'promo'];
 
-// The drawing of an icon: its elements and their geometry, so two tones can be compared.
-function drawing(svg: Element): string {
-  return [...svg.children]
-    .map((child) => `${child.tagName}:${child.getAttribute('d') ?? child.getAttribute('r')}`)
-    .join(' ');
-}
-
 describe('StatusIcon', () => {
   it('is hidden from assistive technology and not focusable', () => {
     render(
@@ -30,13 +23,11 @@ describe('StatusIcon', () => {
   it('draws a different shape for every tone, so colour is not the only signal', () => {
     const drawings = TONES.map((tone) => {
       const { container, unmount } = render(<StatusIcon tone={tone} />);
-      const svg = container.querySelector('svg')!;
-      expect(svg.dataset.tone).toBe(tone);
-      expect(svg.children.length).toBeGreaterThan(0);
-      const result = drawing(svg);
+      const shape = container.querySelector('svg path')?.getAttribute('d');
       unmount();
-      return result;
+      return shape;
     });
+    expect(drawings.every((shape) => typeof shape === 'string' && shape.length > 0)).toBe(true);
     expect(new Set(drawings).size).toBe(TONES.length);
   });
 
