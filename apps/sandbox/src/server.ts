@@ -19,6 +19,7 @@ import { DEFAULT_TOKEN_LIFETIME_SECONDS } from './cloud/identity/tokens.ts';
 import { createRepositories, openDatabase } from './db/index.ts';
 import { addSecurityHeaders } from './web/securityHeaders.ts';
 import { registerOutboxPage } from './web/outboxPage.ts';
+import { registerSandboxPages } from './web/sandboxPages.ts';
 import { isBackendPath, registerStaticApp } from './web/staticApp.ts';
 
 /** Options of {@link buildServer}. */
@@ -121,6 +122,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     staticDir: options.staticDir,
   });
   registerOutboxPage(app, repositories);
+  registerSandboxPages(app, accountContext);
   await app.register(cloudRoutes, {
     repositories,
     now,

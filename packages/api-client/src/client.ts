@@ -109,3 +109,5 @@ export type TotpStatus = components['schemas']['TotpStatus'];
 export type RecoveryCodes = components['schemas']['RecoveryCodes'];
 /** Social login providers. */
 export type SocialProvider = components['schemas']['SocialProvider'];
+/** Body of the social `login-{provider}/` calls. */
+export type SocialLoginRequest = components['schemas']['SocialLoginRequest'];

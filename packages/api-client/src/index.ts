@@ -14,6 +14,7 @@ export {
   type RegionNetwork,
   type SessionTokens,
   type SignUpRequest,
+  type SocialLoginRequest,
   type SocialProvider,
   type TotpRequired,
   type TotpSetup,

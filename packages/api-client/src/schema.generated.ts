@@ -65,6 +65,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/login-google/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with Google
+         * @description Finishes a Google OAuth login: the portal sent the visitor to the provider's consent page
+         *     (in the sandbox `/sandbox/oauth/google`), the provider sent them back with `code` and
+         *     `state`, and the portal posts them here. Opens the session like
+         *     `POST /login/`; a first login creates the account. An address already registered with a
+         *     password answers 400 `social_account_conflict`.
+         */
+        post: operations["loginGoogle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login-vk/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with VK
+         * @description Finishes a VK OAuth login: the portal sent the visitor to the provider's consent page
+         *     (in the sandbox `/sandbox/oauth/vk`), the provider sent them back with `code` and
+         *     `state`, and the portal posts them here (VK sends its answer as `auth`, SPEC §7). Opens the session like
+         *     `POST /login/`; a first login creates the account. An address already registered with a
+         *     password answers 400 `social_account_conflict`.
+         */
+        post: operations["loginVk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login-yandex/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with Yandex
+         * @description Finishes a Yandex OAuth login: the portal sent the visitor to the provider's consent page
+         *     (in the sandbox `/sandbox/oauth/yandex`), the provider sent them back with `code` and
+         *     `state`, and the portal posts them here. Opens the session like
+         *     `POST /login/`; a first login creates the account. An address already registered with a
+         *     password answers 400 `social_account_conflict`.
+         */
+        post: operations["loginYandex"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login-github/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with GitHub
+         * @description Finishes a GitHub OAuth login: the portal sent the visitor to the provider's consent page
+         *     (in the sandbox `/sandbox/oauth/github`), the provider sent them back with `code` and
+         *     `state`, and the portal posts them here. Opens the session like
+         *     `POST /login/`; a first login creates the account. An address already registered with a
+         *     password answers 400 `social_account_conflict`.
+         */
+        post: operations["loginGithub"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login-linkedin/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with LinkedIn
+         * @description Finishes a LinkedIn OAuth login: the portal sent the visitor to the provider's consent page
+         *     (in the sandbox `/sandbox/oauth/linkedin`), the provider sent them back with `code` and
+         *     `state`, and the portal posts them here. Opens the session like
+         *     `POST /login/`; a first login creates the account. An address already registered with a
+         *     password answers 400 `social_account_conflict`.
+         */
+        post: operations["loginLinkedin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/logout/": {
         parameters: {
             query?: never;
@@ -497,6 +617,15 @@ export interface components {
             affiliate_uuid?: string;
             affiliate_hit?: string | number;
         } & components["schemas"]["Fingerprint"];
+        /** @description The provider's answer, plus the browser fingerprint (SPEC §7). */
+        SocialLoginRequest: {
+            /** @description The authorization code the provider returned. */
+            code?: string;
+            /** @description VK's name for the same answer (`login-vk/` only). */
+            auth?: string;
+            /** @description The `state` the portal generated; the portal checks it before posting. */
+            state?: string;
+        } & components["schemas"]["Fingerprint"];
         SignUpRequest: {
             email: string;
             /** @description At least 10 characters (SPEC §5). */
@@ -737,6 +866,141 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LoginSuccess"] | components["schemas"]["TotpRequired"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    loginGoogle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The session is open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginSuccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    loginVk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The session is open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginSuccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    loginYandex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The session is open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginSuccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    loginGithub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The session is open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginSuccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    loginLinkedin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The session is open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginSuccess"];
                 };
             };
             400: components["responses"]["BadRequest"];

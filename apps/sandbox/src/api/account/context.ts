@@ -17,6 +17,8 @@ export const COOKIES = {
   challenge: 'login_challenge__',
   affiliateUuid: 'affiliate_uuid',
   affiliateHit: 'affiliate_hit',
+  /** Staff impersonation marker (SPEC §4, §6): readable, holds the impersonated email. */
+  loggedAsClient: 'LOGGED_AS_CLIENT',
 } as const;
 
 /** Lifetimes, in ms. */
@@ -59,6 +61,8 @@ export interface AccountContext {
   addressAttempts: RateLimiter;
   /** Pending TOTP logins by challenge token hash. */
   challenges: Map<string, { customerUuid: string; expiresAt: number }>;
+  /** Authorization codes of the sandbox OAuth providers, by code hash (single use, 1 minute). */
+  oauthCodes: Map<string, { provider: string; email: string; expiresAt: number }>;
   authenticate(request: FastifyRequest): Authenticated | undefined;
   csrfBinding(request: FastifyRequest): string;
   setCsrfCookie(request: FastifyRequest, reply: FastifyReply, binding: string): void;
@@ -201,6 +205,7 @@ export function createAccountContext({
     accountFailures,
     addressAttempts,
     challenges: new Map(),
+    oauthCodes: new Map(),
     authenticate(request) {
       const session = sessionFromAccess(request);
       if (session === undefined) return undefined;
@@ -247,6 +252,7 @@ export function createAccountContext({
       reply.clearCookie(COOKIES.accessExpires, base);
       reply.clearCookie(COOKIES.refresh, { ...base, path: '/api/' });
       reply.clearCookie(COOKIES.challenge, { ...base, path: '/api/' });
+      reply.clearCookie(COOKIES.loggedAsClient, base);
     },
     recoveryCodeHash(code) {
       return hmac(keys.recovery, code);

@@ -3,6 +3,7 @@ import { authRoutes } from './authRoutes.ts';
 import type { AccountContext } from './context.ts';
 import { customerRoutes } from './customerRoutes.ts';
 import { miscRoutes } from './miscRoutes.ts';
+import { socialRoutes } from './socialRoutes.ts';
 import { totpRoutes } from './totpRoutes.ts';
 
 export { addCsrfGuard } from './csrfGuard.ts';
@@ -16,6 +17,12 @@ export {
   type RateLimits,
 } from './context.ts';
 export { RESET_PAGE_PATH } from './customerRoutes.ts';
+export {
+  SOCIAL_PROVIDERS,
+  isSocialProvider,
+  issueOauthCode,
+  type SocialProviderId,
+} from './socialRoutes.ts';
 
 /**
  * Every account route of openapi.yaml (auth, customers, TOTP, geo, refresh status), under `/api`.
@@ -30,5 +37,6 @@ export const accountRoutes: FastifyPluginAsync<{
   await app.register(authRoutes, { context });
   await app.register(customerRoutes, { context });
   await app.register(totpRoutes, { context });
+  await app.register(socialRoutes, { context });
   await app.register(miscRoutes, { staticDir });
 };

@@ -79,6 +79,8 @@ export interface CustomersRepository {
   advanceTotpStep(uuid: string, step: number): boolean;
   /** Sets the social provider (social login; tests). */
   setSocialProvider(uuid: string, provider: string | null): void;
+  /** Every customer, oldest first (sandbox admin page). */
+  list(): CustomerRecord[];
 }
 
 interface CustomerRow {
@@ -150,6 +152,9 @@ export function customersRepository(db: Database): CustomersRepository {
     'UPDATE customers SET totp_last_step = @step WHERE uuid = @uuid AND totp_last_step < @step',
   );
   const setProvider = update('social_provider = @value');
+  const all = db.prepare<[], CustomerRow>(
+    `SELECT ${columns} FROM customers ORDER BY created_at, email`,
+  );
   const byEmail = db.prepare<[string], CustomerRow>(
     `SELECT ${columns} FROM customers WHERE email = ?`,
   );
@@ -206,6 +211,9 @@ export function customersRepository(db: Database): CustomersRepository {
     },
     setSocialProvider(uuid, provider) {
       setProvider.run({ uuid, value: provider });
+    },
+    list() {
+      return all.all().map(toRecord);
     },
   };
 }
