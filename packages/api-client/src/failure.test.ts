@@ -14,6 +14,21 @@ function clientAnswering(respond: () => Response | Promise<Response>) {
 }
 
 describe('settle / toApiFailure', () => {
+  it('keeps the operation types: data of GET /customers/ is a Customer list', async () => {
+    const customer = {
+      uuid: '3f1c2a8e-5b7d-4e21-9c3a-0d4e5f6a7b8c',
+      email: 'demo@cloud-portal.test',
+    };
+    const api = clientAnswering(() => jsonResponse([customer]));
+
+    const result = await settle(api.GET('/customers/'));
+
+    if (!result.ok) throw new Error('expected success');
+    // Compile-time check as much as a runtime one: `data` is typed from openapi.yaml.
+    const email: string | undefined = result.data[0]?.email;
+    expect(email).toBe('demo@cloud-portal.test');
+  });
+
   it('returns the data of a success', async () => {
     const api = clientAnswering(() => jsonResponse({ refresh_key: 'build-1' }));
 
