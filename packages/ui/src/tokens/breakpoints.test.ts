@@ -70,21 +70,27 @@ function mediaWidths(condition: string): { pixels: number; max: boolean }[] {
   return widths;
 }
 
-/** Every width in a stylesheet's `@media` conditions that is not on the breakpoint scale. */
+/**
+ * Every width in a stylesheet's `@media` and `@container` conditions that is not on the
+ * breakpoint scale (a container query on the page-wide header folds at a page breakpoint too).
+ */
 function strayWidths(css: string): string[] {
   const allowed = new Set<number>(Object.values(breakpoints));
   const stray: string[] = [];
-  for (const [, condition] of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/@media([^{]+)\{/g)) {
+  const conditions = css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/@(media|container)([^{]+)\{/g);
+  for (const [, rule, condition] of conditions) {
     for (const { pixels, max } of mediaWidths(condition!)) {
-      // `max-width: <breakpoint − 1px>` is the classic spelling of "below the breakpoint".
-      const ok = allowed.has(pixels) || (max && allowed.has(pixels + 1));
-      if (!ok) stray.push(`@media${condition!.trimEnd()} (${pixels}px)`);
+      // `max-width: <breakpoint − 1px>` (or − 0.02px, for fractional widths when zoomed) is the
+      // classic spelling of "below the breakpoint".
+      const below = [1, 0.02].some((gap) => allowed.has(Math.round((pixels + gap) * 100) / 100));
+      const ok = allowed.has(pixels) || (max && below);
+      if (!ok) stray.push(`@${rule}${condition!.trimEnd()} (${pixels}px)`);
     }
   }
   return stray;
 }
 
-describe('media queries in ui and portal CSS', () => {
+describe('media and container queries in ui and portal CSS', () => {
   it('reads widths in px, rem and range syntax', () => {
     expect(mediaWidths(' (max-width: 40rem)')).toEqual([{ pixels: 640, max: true }]);
     expect(mediaWidths(' (width < 860px) and (prefers-reduced-motion: reduce)')).toEqual([
@@ -94,6 +100,8 @@ describe('media queries in ui and portal CSS', () => {
     expect(strayWidths('@media (min-width: 900px) { a { color: red } }')).toHaveLength(1);
     expect(strayWidths('@media (max-width: 1139px) { a { color: red } }')).toEqual([]);
     expect(strayWidths('@media (min-width: 1139px) { a { color: red } }')).toHaveLength(1);
+    expect(strayWidths('@container top (max-width: 1139.98px) { a { color: red } }')).toEqual([]);
+    expect(strayWidths('@container top (max-width: 1000px) { a { color: red } }')).toHaveLength(1);
   });
 
   it('uses only the breakpoint scale', () => {
