@@ -209,15 +209,27 @@ export const MobileOpen: Story = {
   args: { defaultMenuOpen: true, defaultOpenGroup: 'about' },
 };
 
-/** Russian labels are the longest; the header still fits one row at 1140 px and folds below. */
+/**
+ * Russian labels are the longest: the row needs about 1,250 px, so the bar grows past the 72rem
+ * column; below that the header folds even above `foldWidth` (it measures the overflow).
+ */
 export const LongRussianLabels: Story = {
-  decorators: [width(1140)],
+  decorators: [width(1280)],
   args: {
     items: ITEMS_RU,
     logoLabel: 'Cloud: главная',
     navLabel: 'Основная навигация',
     menuLabel: 'Меню',
     actions: <Actions language="ru" signIn="Войти" signUp="Регистрация" />,
+  },
+};
+
+/** The same header in a 1,000 px box: one row would overflow, so it folds. */
+export const LongRussianLabelsFolded: Story = {
+  ...LongRussianLabels,
+  decorators: [width(1000)],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Меню' })).toBeVisible();
   },
 };
 
@@ -245,8 +257,12 @@ export const SingleLanguage: Story = {
   },
 };
 
-/** A custom fold width: this header folds only below 860 px, so it stays in one row at 1000 px. */
+/** A custom fold width: this header folds below 1,280 px although its row would fit at 1,200. */
 export const CustomFoldWidth: Story = {
-  decorators: [width(1000)],
-  args: { foldWidth: 860 },
+  decorators: [width(1200)],
+  args: { foldWidth: 1280 },
+  play: async ({ canvasElement }) => {
+    // The header measures itself once laid out (ResizeObserver): wait for the fold.
+    await expect(await within(canvasElement).findByRole('button', { name: 'Menu' })).toBeVisible();
+  },
 };

@@ -44,6 +44,7 @@ function stubHeaderWidth(width: number) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function renderHeader(props: Partial<TopHeaderProps> = {}) {
@@ -321,6 +322,24 @@ describe('TopHeader on a narrow screen', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toBeDefined();
     unmount();
     renderHeader({ foldWidth: 860 });
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    expect(nav()).toBeDefined();
+  });
+
+  it('also folds when one row overflows (long labels), and measures again for new labels', () => {
+    stubHeaderWidth(1280);
+    // jsdom does no layout: the row's content is 300 px wider than the bar.
+    let overflow = 300;
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => 1200 + overflow);
+    const props = { logo: 'Cloud', navLabel: 'Main navigation', menuLabel: 'Menu' };
+    const { rerender } = render(<TopHeader {...props} items={ITEMS} />);
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeDefined();
+    expect(screen.queryByRole('navigation')).toBeNull();
+
+    // Shorter labels (another language) fit in one row again.
+    overflow = 0;
+    rerender(<TopHeader {...props} items={[...ITEMS]} />);
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
     expect(nav()).toBeDefined();
   });

@@ -1,5 +1,4 @@
 import {
-  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
@@ -9,7 +8,6 @@ import {
   type FocusEvent,
   type MouseEvent,
   type ReactNode,
-  type Ref,
 } from 'react';
 import styles from './TopHeader.module.css';
 
@@ -23,7 +21,7 @@ export interface TopHeaderLink {
 
 /** A group of links behind a disclosure button ("Products", "Support"). */
 export interface TopHeaderGroup {
-  /** Stable key of the group (also used by `defaultOpenGroup`). Required, no default. */
+  /** Stable key of the group, part of element ids (no spaces); also used by `defaultOpenGroup`. Required, no default. */
   id: string;
   /** Text of the disclosure button. Required, no default. */
   label: string;
@@ -75,7 +73,7 @@ export interface TopHeaderProps extends Omit<ComponentPropsWithRef<'header'>, 'c
   onNavigate?: ((href: string, event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
   /** Renders each link, e.g. with the router's `Link`; ui has no router. Default a plain `<a>`. */
   renderLink?: ((props: TopHeaderLinkProps) => ReactNode) | undefined;
-  /** Header width in px below which the menu folds behind the toggle. Default `1140` (long Russian labels). */
+  /** Header width in px below which the menu folds behind the toggle (it also folds whenever one row overflows). Default `1140` (long Russian labels). */
   foldWidth?: number | undefined;
   /** Group open on the first render (uncontrolled). Default none. */
   defaultOpenGroup?: string | undefined;
@@ -118,17 +116,16 @@ export function TopHeader({
   defaultOpenGroup,
   defaultMenuOpen = false,
   className,
-  ref,
   ...props
 }: TopHeaderProps) {
   const baseId = useId();
   const panelId = `${baseId}-panel`;
-  const rootRef = useRef<HTMLElement>(null);
+  // The bar holds everything the header shows; its parent (the header) is what gets measured.
+  const barRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const groupButtons = useRef(new Map<string, HTMLButtonElement>());
   const [openGroup, setOpenGroup] = useState<string | undefined>(defaultOpenGroup);
   const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
-  const layout = useLayout(rootRef, foldWidth);
+  const layout = useLayout(barRef, foldWidth, items);
 
   // Navigation elsewhere (a followed link, back/forward) closes the menus.
   const [lastPath, setLastPath] = useState(currentPath);
@@ -138,17 +135,17 @@ export function TopHeader({
     setMenuOpen(false);
   }
 
-  const anyOpen = openGroup !== undefined || menuOpen;
   useEffect(() => {
-    if (!anyOpen) return;
+    if (openGroup === undefined && !menuOpen) return;
+    // A group's button has the id baseId + group id (its list: + '-list').
+    const groupButton =
+      openGroup !== undefined ? document.getElementById(baseId + openGroup) : null;
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
       // A press outside the open group closes it (a press on another group's button then opens
       // that one); a press outside the whole header also closes the mobile panel.
-      const groupItem =
-        openGroup !== undefined ? groupButtons.current.get(openGroup)?.closest('li') : null;
-      if (groupItem && !groupItem.contains(target)) setOpenGroup(undefined);
-      if (!rootRef.current?.contains(target)) {
+      if (groupButton?.parentElement?.contains(target) === false) setOpenGroup(undefined);
+      if (!barRef.current?.contains(target)) {
         setOpenGroup(undefined);
         setMenuOpen(false);
       }
@@ -157,7 +154,7 @@ export function TopHeader({
       if (event.key !== 'Escape') return;
       if (openGroup !== undefined) {
         setOpenGroup(undefined);
-        groupButtons.current.get(openGroup)?.focus();
+        groupButton?.focus();
       } else if (menuOpen) {
         setMenuOpen(false);
         toggleRef.current?.focus();
@@ -169,7 +166,13 @@ export function TopHeader({
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [anyOpen, openGroup, menuOpen]);
+  }, [openGroup, menuOpen, baseId]);
+
+  // APG disclosure navigation: a group closes when keyboard focus leaves it.
+  const closeOnFocusLeave = (event: FocusEvent<HTMLLIElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) setOpenGroup(undefined);
+  };
 
   const linkProps = (href: string): Omit<TopHeaderLinkProps, 'className' | 'children'> => ({
     href,
@@ -181,23 +184,14 @@ export function TopHeader({
     },
   });
 
-  const setRootRef = useCallback(
-    (element: HTMLElement | null) => {
-      rootRef.current = element;
-      assignRef(ref, element);
-    },
-    [ref],
-  );
-
   return (
     <header
       {...props}
-      ref={setRootRef}
       className={className ? `${styles.root} ${className}` : styles.root}
       data-layout={layout}
       data-state={menuOpen ? 'open' : 'closed'}
     >
-      <div className={styles.bar}>
+      <div ref={barRef} className={styles.bar}>
         {renderLink({
           ...linkProps(logoHref),
           className: styles.logo,
@@ -216,27 +210,54 @@ export function TopHeader({
             setOpenGroup(undefined);
           }}
         >
-          <MenuIcon open={menuOpen} />
+          <svg className={styles.menuIcon} viewBox="0 0 16 16" aria-hidden="true">
+            <path d={menuOpen ? 'M4 4l8 8M12 4l-8 8' : 'M2.5 4h11M2.5 8h11M2.5 12h11'} />
+          </svg>
           {menuLabel}
         </button>
         <div id={panelId} className={styles.panel} hidden={layout === 'mobile' && !menuOpen}>
-          <nav aria-label={navLabel} className={styles.nav}>
+          <nav aria-label={navLabel}>
             <ul className={styles.menu}>
               {items.map((item) =>
                 isGroup(item) ? (
-                  <Group
+                  <li
                     key={item.id}
-                    group={item}
-                    open={openGroup === item.id}
-                    active={item.items.some((child) => child.href === currentPath)}
-                    buttonRef={(element) => {
-                      if (element) groupButtons.current.set(item.id, element);
-                      else groupButtons.current.delete(item.id);
-                    }}
-                    onOpenChange={(open) => setOpenGroup(open ? item.id : undefined)}
-                    renderLink={renderLink}
-                    linkProps={linkProps}
-                  />
+                    className={styles.item}
+                    data-state={openGroup === item.id ? 'open' : 'closed'}
+                    data-active={
+                      item.items.some((child) => child.href === currentPath) ? '' : undefined
+                    }
+                    onBlur={openGroup === item.id ? closeOnFocusLeave : undefined}
+                  >
+                    <button
+                      id={baseId + item.id}
+                      type="button"
+                      className={styles.navButton}
+                      aria-expanded={openGroup === item.id}
+                      aria-controls={`${baseId + item.id}-list`}
+                      onClick={() => setOpenGroup(openGroup === item.id ? undefined : item.id)}
+                    >
+                      {item.label}
+                      <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true">
+                        <path d="M4 6l4 4 4-4" />
+                      </svg>
+                    </button>
+                    <ul
+                      id={`${baseId + item.id}-list`}
+                      className={styles.submenu}
+                      hidden={openGroup !== item.id}
+                    >
+                      {item.items.map((child) => (
+                        <li key={child.href}>
+                          {renderLink({
+                            ...linkProps(child.href),
+                            className: styles.submenuLink,
+                            children: child.label,
+                          })}
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
                 ) : (
                   <li key={item.href} className={styles.item}>
                     {renderLink({
@@ -256,119 +277,50 @@ export function TopHeader({
   );
 }
 
-function Group({
-  group,
-  open,
-  active,
-  buttonRef,
-  onOpenChange,
-  renderLink,
-  linkProps,
-}: {
-  group: TopHeaderGroup;
-  open: boolean;
-  active: boolean;
-  buttonRef: (element: HTMLButtonElement | null) => void;
-  onOpenChange: (open: boolean) => void;
-  renderLink: (props: TopHeaderLinkProps) => ReactNode;
-  linkProps: (href: string) => Omit<TopHeaderLinkProps, 'className' | 'children'>;
-}) {
-  const listId = useId();
-  // APG disclosure navigation: the group closes when keyboard focus leaves it.
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    const next = event.relatedTarget;
-    if (open && next instanceof Node && !event.currentTarget.contains(next)) onOpenChange(false);
-  };
-  return (
-    <li
-      className={styles.item}
-      data-state={open ? 'open' : 'closed'}
-      data-active={active ? '' : undefined}
-      onBlur={onBlur}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.navButton}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => onOpenChange(!open)}
-      >
-        {group.label}
-        <svg
-          className={styles.chevron}
-          viewBox="0 0 16 16"
-          fill="none"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path
-            d="M4 6l4 4 4-4"
-            stroke="currentColor"
-            strokeWidth="1.75"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </button>
-      <ul id={listId} className={styles.submenu} hidden={!open}>
-        {group.items.map((item) => (
-          <li key={item.href}>
-            {renderLink({
-              ...linkProps(item.href),
-              className: styles.submenuLink,
-              children: item.label,
-            })}
-          </li>
-        ))}
-      </ul>
-    </li>
-  );
-}
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      className={styles.menuIcon}
-      viewBox="0 0 16 16"
-      fill="none"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d={open ? 'M4 4l8 8M12 4l-8 8' : 'M2.5 4h11M2.5 8h11M2.5 12h11'}
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
 /**
- * Measures the header and says which layout fits. `undefined` until measured (server rendering,
- * no ResizeObserver): then the CSS container query of the default fold width decides.
+ * Measures the header and says which layout fits: folded below `foldWidth`, and also when the
+ * one-row layout overflows (long labels, more actions), remembering the width it needed until the
+ * items change. `undefined` until measured (server rendering, no ResizeObserver): then the CSS
+ * container query of the default fold width decides.
  */
 function useLayout(
-  rootRef: { current: HTMLElement | null },
+  barRef: { current: HTMLElement | null },
   foldWidth: number,
+  items: readonly TopHeaderItem[],
 ): TopHeaderLayout | undefined {
-  const [layout, setLayout] = useState<TopHeaderLayout | undefined>(undefined);
+  const [width, setWidth] = useState<number | undefined>(undefined);
+  const [neededWidth, setNeededWidth] = useState(0);
+  const [lastItems, setLastItems] = useState(items);
+  if (items !== lastItems) {
+    // New labels (another language): learn again whether one row fits.
+    setLastItems(items);
+    setNeededWidth(0);
+  }
+  const layout =
+    width === undefined
+      ? undefined
+      : width < Math.max(foldWidth, neededWidth)
+        ? 'mobile'
+        : 'desktop';
+
   useLayoutEffect(() => {
-    const root = rootRef.current;
-    if (!root || typeof ResizeObserver === 'undefined') return;
+    const header = barRef.current?.parentElement;
+    if (!header || typeof ResizeObserver === 'undefined') return;
     // ResizeObserver reports the first size after layout, before paint: no flash of the wrong layout.
     const observer = new ResizeObserver((entries) => {
-      const width = entries[entries.length - 1]?.contentRect.width;
-      if (width !== undefined) setLayout(width < foldWidth ? 'mobile' : 'desktop');
+      const entry = entries[entries.length - 1];
+      if (entry) setWidth(entry.contentRect.width);
     });
-    observer.observe(root);
+    observer.observe(header);
     return () => observer.disconnect();
-  }, [rootRef, foldWidth]);
-  return layout;
-}
+  }, [barRef]);
 
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
+  // In one row, check that it fits (before paint, so a row that overflows is never shown).
+  useLayoutEffect(() => {
+    const bar = barRef.current;
+    if (layout === 'desktop' && width !== undefined && bar && bar.scrollWidth > bar.clientWidth) {
+      setNeededWidth(width + bar.scrollWidth - bar.clientWidth);
+    }
+  }, [barRef, layout, width, items]);
+  return layout;
 }
