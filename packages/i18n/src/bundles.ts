@@ -1,17 +1,18 @@
 import type { Language } from './languages.ts';
-import { namespaceLoaders } from './locales/loaders.ts';
+import { importNamespace } from './locales/loaders.ts';
 import { namespaces, type Namespace } from './namespaces.ts';
 import type { Bundle } from './reference.ts';
 
 /**
- * Loads one namespace of one language (a separate chunk per file).
- * @example const home = await loadNamespace('ru', 'home'); home.hero.primaryAction // 'Создать аккаунт'
+ * Loads one namespace of one language (a separate chunk per file; see `locales/loaders.ts`).
+ * Rejects for a name that is not a namespace.
+ * @example const publicSite = await loadNamespace('ru', 'public'); publicSite.hero.primaryAction // 'Создать аккаунт'
  */
 export async function loadNamespace<Name extends Namespace>(
   language: Language,
   namespace: Name,
 ): Promise<Bundle[Name]> {
-  const module = await namespaceLoaders[language][namespace]();
+  const module = await importNamespace(language, namespace);
   return module.default as Bundle[Name];
 }
 

@@ -1,12 +1,29 @@
-/** The message namespaces, one file per language each (`locales/<language>/<namespace>.ts`). */
-export const namespaces = ['account', 'common', 'errors', 'home', 'servers', 'validation'] as const;
+/**
+ * The message namespaces, one per area of the product (issue 4), one file per language each
+ * (`locales/<language>/<namespace>.ts`). A screen loads only the namespaces it uses.
+ */
+export const namespaces = [
+  'common',
+  'public',
+  'auth',
+  'servers',
+  'network',
+  'storage',
+  'dns',
+  'billing',
+  'account',
+  'support',
+  'affiliate',
+  'errors',
+  'validation',
+] as const;
 
 /** One message namespace. */
 export type Namespace = (typeof namespaces)[number];
 
 /**
  * Whether a string names a namespace.
- * @example isNamespace('home') // true
+ * @example isNamespace('public') // true
  */
 export function isNamespace(value: unknown): value is Namespace {
   return typeof value === 'string' && (namespaces as readonly string[]).includes(value);

@@ -24,10 +24,11 @@ export const BUDGETS = Object.freeze([
     // store (issue 5) this is a ratchet on today's figure (153.5 KB) that stops regressions.
     label: 'initial JS of the public home (interim ceiling, target 120 KB)',
     kind: 'initial',
-    // The English texts the home renders (common, home) load as their own chunks: they count too.
+    // The English texts the home renders (namespaces common, public) load as their own chunks:
+    // they count too.
     roots: {
       entry: true,
-      modules: ['features/home/HomePage.tsx', 'locales/en/common.ts', 'locales/en/home.ts'],
+      modules: ['features/home/HomePage.tsx', 'locales/en/common.ts', 'locales/en/public.ts'],
     },
     limitBytes: 155 * KB,
   },

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
@@ -285,4 +285,17 @@ test('formatAppReport prints a row per chunk, totals and each budget', (t) => {
   assert.match(text, /initial JS total/);
   assert.match(text, /ok {3}initial JS of the public home ≤ 120\.0 KB gzip/);
   assert.match(text, /ok {3}route chunk ≤ 60\.0 KB gzip/);
+});
+
+test('BUDGETS: every root module of the home budget is a source file (a renamed page or namespace fails here)', () => {
+  const repository = path.resolve(import.meta.dirname, '../../..');
+  const sourceFolders = ['packages/portal/src', 'packages/i18n/src'];
+  const roots = BUDGETS.flatMap((budget) =>
+    budget.kind === 'initial' ? budget.roots.modules : [],
+  );
+  assert.ok(roots.includes('locales/en/public.ts'), 'the public pages namespace counts');
+  for (const module of roots) {
+    const found = sourceFolders.some((folder) => existsSync(path.join(repository, folder, module)));
+    assert.ok(found, `${module} is not a file under ${sourceFolders.join(' or ')}`);
+  }
 });

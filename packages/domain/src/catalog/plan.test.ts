@@ -37,13 +37,13 @@ describe('plan categories (§3)', () => {
   test('label keys are distinct keys of the account namespace', () => {
     const keys = PLAN_CATEGORIES.map(planCategoryLabelKey);
     expect(keys).toEqual([
-      'account:planCategory.baremetal',
-      'account:planCategory.burstable',
-      'account:planCategory.highfreqDedicated',
-      'account:planCategory.highfreqPromo',
-      'account:planCategory.highfreqShared',
-      'account:planCategory.highload',
-      'account:planCategory.standard',
+      'billing:planCategory.baremetal',
+      'billing:planCategory.burstable',
+      'billing:planCategory.highfreqDedicated',
+      'billing:planCategory.highfreqPromo',
+      'billing:planCategory.highfreqShared',
+      'billing:planCategory.highload',
+      'billing:planCategory.standard',
     ]);
   });
 });
@@ -58,7 +58,7 @@ describe('billing cycles (§3)', () => {
     expect(isBillingCycle('monthly')).toBe(true);
     expect(isBillingCycle('yearly')).toBe(false);
     expect(isBillingCycle(null)).toBe(false);
-    expect(billingCycleLabelKey('hourly')).toBe('account:billingCycle.hourly');
-    expect(billingCycleLabelKey('monthly')).toBe('account:billingCycle.monthly');
+    expect(billingCycleLabelKey('hourly')).toBe('billing:billingCycle.hourly');
+    expect(billingCycleLabelKey('monthly')).toBe('billing:billingCycle.monthly');
   });
 });

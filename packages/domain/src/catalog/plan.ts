@@ -21,18 +21,18 @@ export const BILLING_CYCLES = ['hourly', 'monthly'] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
 
 const PLAN_CATEGORY_LABEL_KEYS = {
-  baremetal: 'account:planCategory.baremetal',
-  burstable: 'account:planCategory.burstable',
-  highfreq_dedicated: 'account:planCategory.highfreqDedicated',
-  highfreq_promo: 'account:planCategory.highfreqPromo',
-  highfreq_shared: 'account:planCategory.highfreqShared',
-  highload: 'account:planCategory.highload',
-  standard: 'account:planCategory.standard',
+  baremetal: 'billing:planCategory.baremetal',
+  burstable: 'billing:planCategory.burstable',
+  highfreq_dedicated: 'billing:planCategory.highfreqDedicated',
+  highfreq_promo: 'billing:planCategory.highfreqPromo',
+  highfreq_shared: 'billing:planCategory.highfreqShared',
+  highload: 'billing:planCategory.highload',
+  standard: 'billing:planCategory.standard',
 } as const satisfies Record<PlanCategory, string>;
 
 const BILLING_CYCLE_LABEL_KEYS = {
-  hourly: 'account:billingCycle.hourly',
-  monthly: 'account:billingCycle.monthly',
+  hourly: 'billing:billingCycle.hourly',
+  monthly: 'billing:billingCycle.monthly',
 } as const satisfies Record<BillingCycle, string>;
 
 /** The i18n key of a plan category label. */
@@ -53,10 +53,10 @@ export function isPlanCategory(value: unknown): value is PlanCategory {
 }
 
 /**
- * The i18n key of a plan category label (namespace `account`).
+ * The i18n key of a plan category label (namespace `billing`).
  *
  * @example
- * planCategoryLabelKey('highfreq_promo'); // 'account:planCategory.highfreqPromo'
+ * planCategoryLabelKey('highfreq_promo'); // 'billing:planCategory.highfreqPromo'
  */
 export function planCategoryLabelKey(category: PlanCategory): PlanCategoryLabelKey {
   return PLAN_CATEGORY_LABEL_KEYS[category];
@@ -73,10 +73,10 @@ export function isBillingCycle(value: unknown): value is BillingCycle {
 }
 
 /**
- * The i18n key of a billing cycle label (namespace `account`).
+ * The i18n key of a billing cycle label (namespace `billing`).
  *
  * @example
- * billingCycleLabelKey('hourly'); // 'account:billingCycle.hourly'
+ * billingCycleLabelKey('hourly'); // 'billing:billingCycle.hourly'
  */
 export function billingCycleLabelKey(cycle: BillingCycle): BillingCycleLabelKey {
   return BILLING_CYCLE_LABEL_KEYS[cycle];

@@ -46,10 +46,10 @@ describe('ticket statuses (§3)', () => {
 
   test('label keys', () => {
     expect(TICKET_STATUSES.map(ticketStatusLabelKey)).toEqual([
-      'account:ticketStatus.new',
-      'account:ticketStatus.hasReply',
-      'account:ticketStatus.inProgress',
-      'account:ticketStatus.done',
+      'support:ticketStatus.new',
+      'support:ticketStatus.hasReply',
+      'support:ticketStatus.inProgress',
+      'support:ticketStatus.done',
     ]);
   });
 });
@@ -83,10 +83,10 @@ describe('ticket topics (§3)', () => {
 
   test('label keys', () => {
     expect(TICKET_TOPICS.map(ticketTopicLabelKey)).toEqual([
-      'account:ticketTopic.affiliate',
-      'account:ticketTopic.billing',
-      'account:ticketTopic.generalQuestions',
-      'account:ticketTopic.technicalSupport',
+      'support:ticketTopic.affiliate',
+      'support:ticketTopic.billing',
+      'support:ticketTopic.generalQuestions',
+      'support:ticketTopic.technicalSupport',
     ]);
   });
 });

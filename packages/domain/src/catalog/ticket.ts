@@ -19,17 +19,17 @@ export const TICKET_TOPICS = [
 export type TicketTopic = (typeof TICKET_TOPICS)[number];
 
 const TICKET_STATUS_LABEL_KEYS = {
-  new: 'account:ticketStatus.new',
-  has_reply: 'account:ticketStatus.hasReply',
-  in_progress: 'account:ticketStatus.inProgress',
-  done: 'account:ticketStatus.done',
+  new: 'support:ticketStatus.new',
+  has_reply: 'support:ticketStatus.hasReply',
+  in_progress: 'support:ticketStatus.inProgress',
+  done: 'support:ticketStatus.done',
 } as const satisfies Record<TicketStatus, string>;
 
 const TICKET_TOPIC_LABEL_KEYS = {
-  affiliate: 'account:ticketTopic.affiliate',
-  billing: 'account:ticketTopic.billing',
-  general_questions: 'account:ticketTopic.generalQuestions',
-  technical_support: 'account:ticketTopic.technicalSupport',
+  affiliate: 'support:ticketTopic.affiliate',
+  billing: 'support:ticketTopic.billing',
+  general_questions: 'support:ticketTopic.generalQuestions',
+  technical_support: 'support:ticketTopic.technicalSupport',
 } as const satisfies Record<TicketTopic, string>;
 
 /** The i18n key of a ticket status label. */
@@ -62,10 +62,10 @@ export function parseTicketStatus(value: string): TicketStatus | undefined {
 }
 
 /**
- * The i18n key of a ticket status label (namespace `account`).
+ * The i18n key of a ticket status label (namespace `support`).
  *
  * @example
- * ticketStatusLabelKey('has_reply'); // 'account:ticketStatus.hasReply'
+ * ticketStatusLabelKey('has_reply'); // 'support:ticketStatus.hasReply'
  */
 export function ticketStatusLabelKey(status: TicketStatus): TicketStatusLabelKey {
   return TICKET_STATUS_LABEL_KEYS[status];
@@ -93,10 +93,10 @@ export function parseTicketTopic(value: string): TicketTopic | undefined {
 }
 
 /**
- * The i18n key of a ticket topic label (namespace `account`).
+ * The i18n key of a ticket topic label (namespace `support`).
  *
  * @example
- * ticketTopicLabelKey('general_questions'); // 'account:ticketTopic.generalQuestions'
+ * ticketTopicLabelKey('general_questions'); // 'support:ticketTopic.generalQuestions'
  */
 export function ticketTopicLabelKey(topic: TicketTopic): TicketTopicLabelKey {
   return TICKET_TOPIC_LABEL_KEYS[topic];

@@ -26,10 +26,8 @@ describe('transaction kinds', () => {
   });
 
   test('label keys', () => {
-    expect(transactionKindLabelKey('refill')).toBe('account:transactionKind.refill');
-    expect(transactionKindLabelKey('affiliate_payout')).toBe(
-      'account:transactionKind.affiliatePayout',
-    );
+    expect(transactionKindLabelKey('refill')).toBe('billing:transactionKind.refill');
+    expect(transactionKindLabelKey('affiliate_payout')).toBe('affiliate:transactionKind.payout');
     expect(new Set(TRANSACTION_KINDS.map(transactionKindLabelKey)).size).toBe(
       TRANSACTION_KINDS.length,
     );

@@ -19,12 +19,12 @@ export const TRANSACTION_KINDS = [
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 const TRANSACTION_KIND_LABEL_KEYS = {
-  refill: 'account:transactionKind.refill',
-  charge: 'account:transactionKind.charge',
-  refund: 'account:transactionKind.refund',
-  bonus: 'account:transactionKind.bonus',
-  affiliate_reward: 'account:transactionKind.affiliateReward',
-  affiliate_payout: 'account:transactionKind.affiliatePayout',
+  refill: 'billing:transactionKind.refill',
+  charge: 'billing:transactionKind.charge',
+  refund: 'billing:transactionKind.refund',
+  bonus: 'billing:transactionKind.bonus',
+  affiliate_reward: 'affiliate:transactionKind.reward',
+  affiliate_payout: 'affiliate:transactionKind.payout',
 } as const satisfies Record<TransactionKind, string>;
 
 /** The i18n key of a transaction kind label. */
@@ -42,10 +42,10 @@ export function isTransactionKind(value: unknown): value is TransactionKind {
 }
 
 /**
- * The i18n key of a transaction kind label (namespace `account`).
+ * The i18n key of a transaction kind label (namespace `billing`; the affiliate kinds `affiliate`).
  *
  * @example
- * transactionKindLabelKey('refill'); // 'account:transactionKind.refill'
+ * transactionKindLabelKey('refill'); // 'billing:transactionKind.refill'
  */
 export function transactionKindLabelKey(kind: TransactionKind): TransactionKindLabelKey {
   return TRANSACTION_KIND_LABEL_KEYS[kind];

@@ -3,10 +3,12 @@ export { MAX_ERROR_TEXT_LENGTH, truncateErrorText } from './truncateErrorText.ts
 export {
   ERROR_MESSAGE_KEYS,
   PRODUCT_API_ERROR_CODES,
+  PRODUCT_API_ERROR_KEYS,
   productApiErrorKey,
   type ErrorMessageKey,
   type ErrorMessageRef,
   type ProductApiErrorCode,
+  type ProductApiErrorKey,
 } from './messageKeys.ts';
 export {
   HTTP_STATUS_ERROR_CODES,

@@ -1,16 +1,17 @@
-// Message keys of the `errors` i18n namespace (packages/i18n/src/locales/*/errors.ts). Rules in
-// this folder return KEYS, never texts: a key is the full i18next key `errors:<path>` (namespace
-// `errors`, dotted path inside it), and `params` fill the entry's `{{placeholders}}`, so
-// `t(message.key, message.params)` shows it. Sub-objects of the namespace:
-// - `api.<code>`     product-API error codes (§8 "translation under api.{code}"); server-side
-//                    failures with a fixed meaning (coupons, card declined, quota, 2FA ...) live
-//                    here, so the toast rule and the features use the same entry;
-// - `status.<code>`  fallback texts by HTTP status, named by the cloud SDK's error codes;
-// - `toast.*`        the texts of the §8 product-API toast table;
-// - `cloud.*`        the §8 cloud request notifications;
-// - `promo.*`, `payment.*`, `storage.*`, `app.*`  other §8 messages.
+// Message keys of the errors the rules in this folder return. Rules return KEYS, never texts: a
+// key is the full i18next key `<namespace>:<path>`, and `params` fill the entry's
+// `{{placeholders}}`, so `t(message.key, message.params)` shows it. The texts live in the i18n
+// namespace of the area they belong to (issue 4: namespaces per area):
+// - product-API error codes with a fixed meaning (§8 "a translation under api.{code}") map to their
+//   area: coupons and cards → `billing:`, quota and regions → `servers:`, password and 2FA →
+//   `auth:`; a code outside `PRODUCT_API_ERROR_CODES` is looked up as `errors:api.<code>`;
+// - `errors:status.<code>`  fallback texts by HTTP status, named by the cloud SDK's error codes;
+// - `errors:toast.*`        the texts of the §8 product-API toast table;
+// - `errors:cloud.*`        the §8 cloud request notifications;
+// - `errors:app.*`          failures of the app itself (chunk loading);
+// - promo successes and payment checks → `billing:`, object storage → `storage:`.
 
-/** A message to show: an `errors:` key and the values of its placeholders. */
+/** A message to show: an error message key and the values of its placeholders. */
 export interface ErrorMessageRef {
   readonly key: ErrorMessageKey;
   readonly params: Readonly<Record<string, string | number>>;
@@ -46,13 +47,48 @@ export const PRODUCT_API_ERROR_CODES = [
 export type ProductApiErrorCode = (typeof PRODUCT_API_ERROR_CODES)[number];
 
 /**
- * The key of a product-API error code: `errors:api.<code>` (§8).
+ * Where the text of each known product-API error code lives (§8 "translation under api.{code}"),
+ * by area.
  *
  * @example
- * productApiErrorKey('card_declined'); // 'errors:api.card_declined'
+ * PRODUCT_API_ERROR_KEYS.totp_invalid; // 'auth:twoFactor.invalidCode'
  */
-export function productApiErrorKey<Code extends string>(code: Code): `errors:api.${Code}` {
-  return `errors:api.${code}`;
+export const PRODUCT_API_ERROR_KEYS = {
+  coupon_first_payment_only: 'billing:promo.firstPaymentOnly',
+  coupon_new_users_only: 'billing:promo.newUsersOnly',
+  coupon_already_used: 'billing:promo.alreadyUsed',
+  coupon_not_found: 'billing:promo.notFound',
+  card_declined: 'billing:payment.cardDeclined',
+  quota_exceeded: 'servers:createErrors.quotaExceeded',
+  region_out_of_stock: 'servers:createErrors.regionOutOfStock',
+  region_maintenance: 'servers:createErrors.regionMaintenance',
+  password_not_changed: 'auth:password.notChanged',
+  totp_invalid: 'auth:twoFactor.invalidCode',
+  totp_already_used: 'auth:twoFactor.codeAlreadyUsed',
+  totp_unavailable_for_social_login: 'auth:twoFactor.unavailableForSocialLogin',
+  recovery_code_invalid: 'auth:twoFactor.recoveryCodeInvalid',
+} as const satisfies Record<ProductApiErrorCode, string>;
+
+/** The key of a product-API error code: its area's key when known, else `errors:api.<code>`. */
+export type ProductApiErrorKey<Code extends string> = Code extends ProductApiErrorCode
+  ? (typeof PRODUCT_API_ERROR_KEYS)[Code]
+  : `errors:api.${Code}`;
+
+const isKnownCode = (code: string): code is ProductApiErrorCode =>
+  Object.hasOwn(PRODUCT_API_ERROR_KEYS, code);
+
+/**
+ * The key of a product-API error code (§8): the area key of a known code
+ * (`PRODUCT_API_ERROR_KEYS`), else `errors:api.<code>` (a bundle may translate new codes there).
+ *
+ * @example
+ * productApiErrorKey('card_declined'); // 'billing:payment.cardDeclined'
+ * productApiErrorKey('server_locked'); // 'errors:api.server_locked'
+ */
+export function productApiErrorKey<Code extends string>(code: Code): ProductApiErrorKey<Code> {
+  return (
+    isKnownCode(code) ? PRODUCT_API_ERROR_KEYS[code] : `errors:api.${code}`
+  ) as ProductApiErrorKey<Code>;
 }
 
 /**
@@ -62,32 +98,32 @@ export function productApiErrorKey<Code extends string>(code: Code): `errors:api
  * t(ERROR_MESSAGE_KEYS.cardDeclined); // 'Bank declined your payment'
  */
 export const ERROR_MESSAGE_KEYS = {
-  promoFirstPaymentOnly: 'errors:api.coupon_first_payment_only',
-  promoNewUsersOnly: 'errors:api.coupon_new_users_only',
-  promoAlreadyUsed: 'errors:api.coupon_already_used',
-  promoNotFound: 'errors:api.coupon_not_found',
+  promoFirstPaymentOnly: PRODUCT_API_ERROR_KEYS.coupon_first_payment_only,
+  promoNewUsersOnly: PRODUCT_API_ERROR_KEYS.coupon_new_users_only,
+  promoAlreadyUsed: PRODUCT_API_ERROR_KEYS.coupon_already_used,
+  promoNotFound: PRODUCT_API_ERROR_KEYS.coupon_not_found,
   /** `{{bonus}}`: '$5.00' or '10%' (see `promoSuccessMessage`). */
-  promoOneTime: 'errors:promo.oneTime',
-  promoSignUpBonus: 'errors:promo.signUpBonus',
-  promoFirstPaymentBonus: 'errors:promo.firstPaymentBonus',
-  cardDeclined: 'errors:api.card_declined',
-  quotaReached: 'errors:api.quota_exceeded',
-  regionOutOfStock: 'errors:api.region_out_of_stock',
-  regionMaintenance: 'errors:api.region_maintenance',
-  passwordNotChanged: 'errors:api.password_not_changed',
-  twoFactorInvalidCode: 'errors:api.totp_invalid',
-  twoFactorCodeAlreadyUsed: 'errors:api.totp_already_used',
-  twoFactorUnavailableForSocialLogin: 'errors:api.totp_unavailable_for_social_login',
-  twoFactorRecoveryCodeInvalid: 'errors:api.recovery_code_invalid',
+  promoOneTime: 'billing:promo.oneTime',
+  promoSignUpBonus: 'billing:promo.signUpBonus',
+  promoFirstPaymentBonus: 'billing:promo.firstPaymentBonus',
+  cardDeclined: PRODUCT_API_ERROR_KEYS.card_declined,
+  quotaReached: PRODUCT_API_ERROR_KEYS.quota_exceeded,
+  regionOutOfStock: PRODUCT_API_ERROR_KEYS.region_out_of_stock,
+  regionMaintenance: PRODUCT_API_ERROR_KEYS.region_maintenance,
+  passwordNotChanged: PRODUCT_API_ERROR_KEYS.password_not_changed,
+  twoFactorInvalidCode: PRODUCT_API_ERROR_KEYS.totp_invalid,
+  twoFactorCodeAlreadyUsed: PRODUCT_API_ERROR_KEYS.totp_already_used,
+  twoFactorUnavailableForSocialLogin: PRODUCT_API_ERROR_KEYS.totp_unavailable_for_social_login,
+  twoFactorRecoveryCodeInvalid: PRODUCT_API_ERROR_KEYS.recovery_code_invalid,
   /** `{{minimum}}`: formatted amount (see `checkPaymentAmount` in payments). */
-  paymentBelowMinimum: 'errors:payment.belowMinimum',
-  paymentInvalidAmount: 'errors:payment.invalidAmount',
-  containerNotEmpty: 'errors:storage.containerNotEmpty',
-  ec2CredentialsFailed: 'errors:storage.ec2CredentialsFailed',
+  paymentBelowMinimum: 'billing:payment.belowMinimum',
+  paymentInvalidAmount: 'billing:payment.invalidAmount',
+  containerNotEmpty: 'storage:objectStorage.containerNotEmpty',
+  ec2CredentialsFailed: 'storage:objectStorage.ec2CredentialsFailed',
   chunkLoadFailed: 'errors:app.chunkLoadFailed',
 } as const;
 
-/** Every key of the `errors` namespace a rule of this folder returns. */
+/** Every error message key a rule of this folder returns. */
 export type ErrorMessageKey =
   | (typeof ERROR_MESSAGE_KEYS)[keyof typeof ERROR_MESSAGE_KEYS]
   | `errors:api.${string}`

@@ -34,11 +34,11 @@ describe('productApiToast: translated codes', () => {
       400,
       { code: 'coupon_not_found', message: 'Coupon not found.' },
       {
-        hasTranslation: translated('errors:api.coupon_not_found'),
+        hasTranslation: translated('billing:promo.notFound'),
       },
     );
     expect(toast).toMatchObject({
-      message: { kind: 'key', key: 'errors:api.coupon_not_found', params: {} },
+      message: { kind: 'key', key: 'billing:promo.notFound', params: {} },
       level: 'warn',
       durationMs: 10_000,
     });
@@ -50,11 +50,15 @@ describe('productApiToast: translated codes', () => {
       { code: 'card_declined' },
       {
         codeLevel: 'error',
-        hasTranslation: translated('errors:api.card_declined'),
+        hasTranslation: translated('billing:payment.cardDeclined'),
       },
     );
     expect(toast?.level).toBe('error');
-    expect(toast?.message).toEqual({ kind: 'key', key: 'errors:api.card_declined', params: {} });
+    expect(toast?.message).toEqual({
+      kind: 'key',
+      key: 'billing:payment.cardDeclined',
+      params: {},
+    });
   });
 
   test('translated codes win over every status rule, even 5xx', () => {
@@ -62,10 +66,10 @@ describe('productApiToast: translated codes', () => {
       503,
       { code: 'region_maintenance' },
       {
-        hasTranslation: translated('errors:api.region_maintenance'),
+        hasTranslation: translated('servers:createErrors.regionMaintenance'),
       },
     );
-    expect(toast?.message).toMatchObject({ key: 'errors:api.region_maintenance' });
+    expect(toast?.message).toMatchObject({ key: 'servers:createErrors.regionMaintenance' });
   });
 
   test('an untranslated code falls back to the status table', () => {
@@ -73,7 +77,7 @@ describe('productApiToast: translated codes', () => {
       400,
       { code: 'something_new', message: 'Server says no.' },
       {
-        hasTranslation: translated('errors:api.coupon_not_found'),
+        hasTranslation: translated('billing:promo.notFound'),
       },
     );
     expect(toast?.message).toEqual({ kind: 'text', text: 'Server says no.' });
@@ -244,7 +248,7 @@ describe('productApiToast: dedupe key', () => {
       post(400, { message: 'Two.' })?.dedupeKey,
     );
     expect(post(500, {})?.dedupeKey).not.toBe(post(502, {})?.dedupeKey);
-    const key = translated('errors:api.card_declined');
+    const key = translated('billing:payment.cardDeclined');
     expect(post(400, { code: 'card_declined' }, { hasTranslation: key })?.dedupeKey).not.toBe(
       post(400, { code: 'card_declined' }, { hasTranslation: key, codeLevel: 'error' })?.dedupeKey,
     );

@@ -61,7 +61,8 @@ export interface ProductApiFailure {
   readonly codeLevel?: ToastLevel;
   /**
    * Whether the bundle has a text for a key, e.g. `(key) => i18n.exists(key)`; called with
-   * `errors:api.<code>`. Default: no code is translated.
+   * `productApiErrorKey(code)` (the area key of a known code, else `errors:api.<code>`). Default: no
+   * code is translated.
    */
   readonly hasTranslation?: (key: string) => boolean;
 }
@@ -70,9 +71,10 @@ const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /**
  * The toast for a failed product-API call (§8), or `undefined` when none is shown (GET requests,
- * suppressed requests). A body `code` with a translation under `errors:api.<code>` wins; otherwise
- * the text depends on the status: 400 the message / joined password messages / first non-field
- * error / first email error / 'Bad request'; 401 authentication required (status, method, path);
+ * suppressed requests). A body `code` with a translation under `productApiErrorKey(code)` wins;
+ * otherwise the text depends on the status: 400 the message / joined password messages / first
+ * non-field error / first email error / 'Bad request'; 401 authentication required (status,
+ * method, path);
  * 403 no permission; 409 the message / 'Conflict request'; 500, 502, 503 something went wrong
  * (status, method, path); 504 too busy; any other status the not-found message / the message /
  * the error / a text body / 'Something went wrong...'.

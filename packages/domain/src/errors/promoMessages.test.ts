@@ -3,10 +3,10 @@ import { promoFailureMessage, promoSuccessMessage } from './promoMessages.ts';
 
 describe('promoFailureMessage (§8 promo failures)', () => {
   test.each([
-    ['first_payment_only', 'errors:api.coupon_first_payment_only'],
-    ['new_users_only', 'errors:api.coupon_new_users_only'],
-    ['already_used', 'errors:api.coupon_already_used'],
-    ['not_found', 'errors:api.coupon_not_found'],
+    ['first_payment_only', 'billing:promo.firstPaymentOnly'],
+    ['new_users_only', 'billing:promo.newUsersOnly'],
+    ['already_used', 'billing:promo.alreadyUsed'],
+    ['not_found', 'billing:promo.notFound'],
   ] as const)('%s → %s', (reason, key) => {
     expect(promoFailureMessage(reason)).toEqual({ key, params: {} });
   });
@@ -15,9 +15,9 @@ describe('promoFailureMessage (§8 promo failures)', () => {
 describe('promoSuccessMessage (§8 promo successes)', () => {
   test('one-time, sign-up and first-payment bonus have their own keys', () => {
     const bonus = { type: 'amount', amount: 5, currency: 'usd' } as const;
-    expect(promoSuccessMessage('one_time', bonus).key).toBe('errors:promo.oneTime');
-    expect(promoSuccessMessage('sign_up', bonus).key).toBe('errors:promo.signUpBonus');
-    expect(promoSuccessMessage('first_payment', bonus).key).toBe('errors:promo.firstPaymentBonus');
+    expect(promoSuccessMessage('one_time', bonus).key).toBe('billing:promo.oneTime');
+    expect(promoSuccessMessage('sign_up', bonus).key).toBe('billing:promo.signUpBonus');
+    expect(promoSuccessMessage('first_payment', bonus).key).toBe('billing:promo.firstPaymentBonus');
   });
 
   test('a money bonus is formatted with its currency', () => {

@@ -27,10 +27,11 @@ const PROMO_SUCCESS_KEYS = {
 
 /**
  * The message for a refused promo code (§8). The keys are the product-API code entries
- * (`errors:api.coupon_*`), so the toast for the same code says the same.
+ * (`productApiErrorKey('coupon_…')`, in `billing:promo.*`), so the toast for the same code says
+ * the same.
  *
  * @example
- * promoFailureMessage('already_used'); // { key: 'errors:api.coupon_already_used', params: {} }
+ * promoFailureMessage('already_used'); // { key: 'billing:promo.alreadyUsed', params: {} }
  */
 export function promoFailureMessage(reason: PromoFailureReason): ErrorMessageRef {
   return { key: PROMO_FAILURE_KEYS[reason], params: {} };
@@ -56,9 +57,9 @@ export type PromoKind = 'one_time' | 'sign_up' | 'first_payment';
  *
  * @example
  * promoSuccessMessage('first_payment', { type: 'percent', percent: 10 });
- * // { key: 'errors:promo.firstPaymentBonus', params: { bonus: '10%' } }
+ * // { key: 'billing:promo.firstPaymentBonus', params: { bonus: '10%' } }
  * promoSuccessMessage('sign_up', { type: 'amount', amount: 5, currency: 'usd' });
- * // { key: 'errors:promo.signUpBonus', params: { bonus: '$5.00' } }
+ * // { key: 'billing:promo.signUpBonus', params: { bonus: '$5.00' } }
  */
 export function promoSuccessMessage(kind: PromoKind, bonus: PromoBonus): ErrorMessageRef {
   return { key: PROMO_SUCCESS_KEYS[kind], params: { bonus: formatBonus(bonus) } };

@@ -36,12 +36,12 @@ describe('checkPaymentAmount', () => {
   test('refuses amounts below the minimum with the formatted minimum', () => {
     expect(checkPaymentAmount(4.99, { hasLinkedCard: false })).toEqual({
       code: 'below_minimum',
-      key: 'errors:payment.belowMinimum',
+      key: 'billing:payment.belowMinimum',
       params: { minimum: '$5.00' },
     });
     expect(checkPaymentAmount(0.5, { hasLinkedCard: true })).toEqual({
       code: 'below_minimum',
-      key: 'errors:payment.belowMinimum',
+      key: 'billing:payment.belowMinimum',
       params: { minimum: '$1.00' },
     });
     expect(checkPaymentAmount(2, { hasLinkedCard: true, cardCountry: 'RU' })?.code).toBe(
@@ -53,7 +53,7 @@ describe('checkPaymentAmount', () => {
     for (const amount of [0, -5, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(checkPaymentAmount(amount, { hasLinkedCard: true })).toEqual({
         code: 'invalid_amount',
-        key: 'errors:payment.invalidAmount',
+        key: 'billing:payment.invalidAmount',
       });
     }
   });

@@ -43,10 +43,10 @@ export function minimumPayment(input: MinimumPaymentInput): number {
 
 /** Why a payment amount is refused, as a value the form can show (key in the `errors` namespace). */
 export type PaymentAmountProblem =
-  | { readonly code: 'invalid_amount'; readonly key: 'errors:payment.invalidAmount' }
+  | { readonly code: 'invalid_amount'; readonly key: 'billing:payment.invalidAmount' }
   | {
       readonly code: 'below_minimum';
-      readonly key: 'errors:payment.belowMinimum';
+      readonly key: 'billing:payment.belowMinimum';
       /** `minimum`: the minimum formatted in dollars, e.g. '$5.00'. */
       readonly params: { readonly minimum: string };
     };
@@ -59,20 +59,20 @@ export type PaymentAmountProblem =
  * @example
  * checkPaymentAmount(10, { hasLinkedCard: false }); // undefined
  * checkPaymentAmount(2, { hasLinkedCard: false });
- * // { code: 'below_minimum', key: 'errors:payment.belowMinimum', params: { minimum: '$5.00' } }
+ * // { code: 'below_minimum', key: 'billing:payment.belowMinimum', params: { minimum: '$5.00' } }
  */
 export function checkPaymentAmount(
   amount: number,
   input: MinimumPaymentInput,
 ): PaymentAmountProblem | undefined {
   if (!Number.isFinite(amount) || amount <= 0) {
-    return { code: 'invalid_amount', key: 'errors:payment.invalidAmount' };
+    return { code: 'invalid_amount', key: 'billing:payment.invalidAmount' };
   }
   const minimum = minimumPayment(input);
   if (amount >= minimum) return undefined;
   return {
     code: 'below_minimum',
-    key: 'errors:payment.belowMinimum',
+    key: 'billing:payment.belowMinimum',
     params: { minimum: formatAmount(minimum, { currency: 'usd' }) },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { describeFirewallRule, FIREWALL_ANY } from './describeRule.ts';
+import { describeFirewallRule, FIREWALL_ANY, FIREWALL_MESSAGE_KEYS } from './describeRule.ts';
 import type { SecurityGroupRuleLike } from './securityGroup.types.ts';
 
 const base: SecurityGroupRuleLike = {
@@ -86,4 +86,11 @@ describe('describeFirewallRule (§3 Firewall rule display fields)', () => {
       remoteKind: 'addressGroup',
     });
   });
+});
+
+test('every translated firewall word a row shows has a network key', () => {
+  const row = describeFirewallRule({ ...base, direction: 'egress' });
+  expect(FIREWALL_MESSAGE_KEYS[row.direction]).toBe('network:firewall.egress');
+  expect(FIREWALL_MESSAGE_KEYS[FIREWALL_ANY]).toBe('network:firewall.any');
+  expect(FIREWALL_MESSAGE_KEYS.ingress).toBe('network:firewall.ingress');
 });

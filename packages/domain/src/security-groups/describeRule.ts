@@ -7,10 +7,23 @@ import type { EtherType, RuleDirection, SecurityGroupRuleLike } from './security
 
 /**
  * The value shown for "any protocol", "any port" or "any ICMP type/code". The UI translates it
- * with the key `validation:firewall.any`; every other display value is shown as it is
+ * with `FIREWALL_MESSAGE_KEYS.any`; every other display value is shown as it is
  * (protocol names, ports and CIDRs are not translated).
  */
 export const FIREWALL_ANY = 'any';
+
+/**
+ * The i18n keys of the firewall words a rule row translates: "any" (`FIREWALL_ANY`) and the two
+ * directions. Protocol names, ports and CIDRs are shown as they are.
+ *
+ * @example
+ * t(FIREWALL_MESSAGE_KEYS[row.direction]); // 'Inbound' for 'ingress'
+ */
+export const FIREWALL_MESSAGE_KEYS = {
+  any: 'network:firewall.any',
+  ingress: 'network:firewall.ingress',
+  egress: 'network:firewall.egress',
+} as const satisfies Record<typeof FIREWALL_ANY | RuleDirection, string>;
 
 /**
  * What a rule's remote side is: a CIDR prefix, another security group (`remote` holds its id; the

@@ -35,6 +35,7 @@ export {
 export { DEFAULT_SECURITY_GROUP_NAME, orderSecurityGroups } from './orderGroups.ts';
 export {
   FIREWALL_ANY,
+  FIREWALL_MESSAGE_KEYS,
   describeFirewallRule,
   type FirewallRemoteKind,
   type FirewallRuleDisplay,

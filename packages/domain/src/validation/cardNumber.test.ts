@@ -44,19 +44,19 @@ describe('validateCardNumber (§5 Luhn; an empty card is invalid)', () => {
 
   test('12–19 digits', () => {
     expect(validateCardNumber(withCheckDigit('1'.repeat(10)))).toEqual({
-      key: 'validation:cardNumber',
+      key: 'billing:validation.cardNumber',
     });
     expect(validateCardNumber(withCheckDigit('1'.repeat(11)))).toBeNull();
     expect(validateCardNumber(withCheckDigit('1'.repeat(18)))).toBeNull();
     expect(validateCardNumber(withCheckDigit('1'.repeat(19)))).toEqual({
-      key: 'validation:cardNumber',
+      key: 'billing:validation.cardNumber',
     });
   });
 
   test.each(['4242 4242 4242 4241', '4242x4242424242424', '４２４２４２４２４２４２４２４２'])(
     '%j is refused',
     (card) => {
-      expect(validateCardNumber(card)).toEqual({ key: 'validation:cardNumber' });
+      expect(validateCardNumber(card)).toEqual({ key: 'billing:validation.cardNumber' });
     },
   );
 
@@ -81,7 +81,7 @@ describe('validateCardNumber (§5 Luhn; an empty card is invalid)', () => {
         const index = position % card.length;
         const changed = (Number(card[index]) + delta) % 10;
         const altered = `${card.slice(0, index)}${String(changed)}${card.slice(index + 1)}`;
-        expect(validateCardNumber(altered)).toEqual({ key: 'validation:cardNumber' });
+        expect(validateCardNumber(altered)).toEqual({ key: 'billing:validation.cardNumber' });
       }),
     );
   });

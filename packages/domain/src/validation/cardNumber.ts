@@ -47,7 +47,7 @@ export function normaliseCardNumber(value: string): string {
  *
  * @example
  * validateCardNumber('4242 4242 4242 4242'); // null
- * validateCardNumber('4242 4242 4242 4241'); // { key: 'validation:cardNumber' }
+ * validateCardNumber('4242 4242 4242 4241'); // { key: 'billing:validation.cardNumber' }
  */
 export function validateCardNumber(value: string): ValidationResult {
   const digits = normaliseCardNumber(value);

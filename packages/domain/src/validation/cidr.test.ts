@@ -31,7 +31,7 @@ describe('validateCidr (§5 CIDR: required; IPv4 or IPv6, with prefix)', () => {
     '10.0.0.0/ 8',
     '10.0.0.0/8a',
   ])('%j is not a CIDR', (cidr) => {
-    expect(validateCidr(cidr)).toEqual({ key: 'validation:cidr' });
+    expect(validateCidr(cidr)).toEqual({ key: 'network:validation.cidr' });
   });
 
   test('empty is required', () => {
@@ -40,19 +40,19 @@ describe('validateCidr (§5 CIDR: required; IPv4 or IPv6, with prefix)', () => {
 
   test('host bits set: refused, with the network the person meant', () => {
     expect(validateCidr('192.168.1.5/16')).toEqual({
-      key: 'validation:cidrHostBits',
+      key: 'network:validation.cidrHostBits',
       params: { network: '192.168.0.0/16' },
     });
     expect(validateCidr('10.0.0.1/0')).toEqual({
-      key: 'validation:cidrHostBits',
+      key: 'network:validation.cidrHostBits',
       params: { network: '0.0.0.0/0' },
     });
     expect(validateCidr('2001:db8::1/64')).toEqual({
-      key: 'validation:cidrHostBits',
+      key: 'network:validation.cidrHostBits',
       params: { network: '2001:db8::/64' },
     });
     expect(validateCidr('2001:db8:abcd:12ff::/55')).toEqual({
-      key: 'validation:cidrHostBits',
+      key: 'network:validation.cidrHostBits',
       params: { network: '2001:db8:abcd:1200::/55' },
     });
   });

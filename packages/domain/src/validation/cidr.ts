@@ -82,8 +82,8 @@ export function parseCidr(text: string): ParsedCidr | undefined {
  * @example
  * validateCidr('192.168.0.0/16'); // null
  * validateCidr('2001:db8::/48'); // null
- * validateCidr('192.168.1.5/16'); // { key: 'validation:cidrHostBits', params: { network: '192.168.0.0/16' } }
- * validateCidr('192.168.0.0'); // { key: 'validation:cidr' }
+ * validateCidr('192.168.1.5/16'); // { key: 'network:validation.cidrHostBits', params: { network: '192.168.0.0/16' } }
+ * validateCidr('192.168.0.0'); // { key: 'network:validation.cidr' }
  */
 export function validateCidr(value: string): ValidationResult {
   const text = value.trim();

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { validateContainerName } from './containerName.ts';
 
-const LENGTH = { key: 'validation:containerNameLength', params: { min: 3, max: 63 } };
+const LENGTH = { key: 'storage:validation.containerNameLength', params: { min: 3, max: 63 } };
 
 describe('validateContainerName (§5 object storage container names)', () => {
   test.each([
@@ -25,23 +25,27 @@ describe('validateContainerName (§5 object storage container names)', () => {
   test.each(['My-Bucket', 'my bucket', 'my_bucket', 'bucket!', 'ведро', 'a/b', 'a:b'])(
     '%j has forbidden characters (uppercase, spaces, …)',
     (name) => {
-      expect(validateContainerName(name)).toEqual({ key: 'validation:containerNameCharacters' });
+      expect(validateContainerName(name)).toEqual({
+        key: 'storage:validation.containerNameCharacters',
+      });
     },
   );
 
   test.each(['-abc', 'abc-', '.abc', 'abc.'])(
     '%j must start and end with a letter or digit',
     (name) => {
-      expect(validateContainerName(name)).toEqual({ key: 'validation:containerNameEdges' });
+      expect(validateContainerName(name)).toEqual({ key: 'storage:validation.containerNameEdges' });
     },
   );
 
   test.each(['a..b', 'a.-b', 'a-.b'])('%j has a dot next to a dot or hyphen', (name) => {
-    expect(validateContainerName(name)).toEqual({ key: 'validation:containerNameDots' });
+    expect(validateContainerName(name)).toEqual({ key: 'storage:validation.containerNameDots' });
   });
 
   test('not an IP address', () => {
-    expect(validateContainerName('192.168.5.4')).toEqual({ key: 'validation:containerNameIp' });
+    expect(validateContainerName('192.168.5.4')).toEqual({
+      key: 'storage:validation.containerNameIp',
+    });
     expect(validateContainerName('192.168.5.4.5')).toBeNull();
   });
 
@@ -56,7 +60,7 @@ describe('validateContainerName (§5 object storage container names)', () => {
     ['bucket--table-s3', '--table-s3'],
   ])('%s uses the reserved %s', (name, part) => {
     expect(validateContainerName(name)).toEqual({
-      key: 'validation:containerNameReserved',
+      key: 'storage:validation.containerNameReserved',
       params: { part },
     });
   });

@@ -24,9 +24,9 @@ const RESERVED_SUFFIXES = ['-s3alias', '--ol-s3', '.mrap', '--x-s3', '--table-s3
  *
  * @example
  * validateContainerName('backups-2024'); // null
- * validateContainerName('My Files'); // { key: 'validation:containerNameCharacters' }
- * validateContainerName('ab'); // { key: 'validation:containerNameLength', params: { min: 3, max: 63 } }
- * validateContainerName('192.168.5.4'); // { key: 'validation:containerNameIp' }
+ * validateContainerName('My Files'); // { key: 'storage:validation.containerNameCharacters' }
+ * validateContainerName('ab'); // { key: 'storage:validation.containerNameLength', params: { min: 3, max: 63 } }
+ * validateContainerName('192.168.5.4'); // { key: 'storage:validation.containerNameIp' }
  */
 export function validateContainerName(value: string): ValidationResult {
   if (value === '') return validationMessage('required');

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { isFullyQualifiedDnsName, validateDnsName } from './dnsName.ts';
 
-const LABEL_LENGTH = { key: 'validation:dnsLabelLength', params: { max: 63 } };
+const LABEL_LENGTH = { key: 'dns:validation.labelLength', params: { max: 63 } };
 
 describe('validateDnsName (§5 "Name must end with dot")', () => {
   test.each([
@@ -18,7 +18,7 @@ describe('validateDnsName (§5 "Name must end with dot")', () => {
   });
 
   test('without the final dot: Name must end with dot', () => {
-    expect(validateDnsName('example.com')).toEqual({ key: 'validation:dnsNameDot' });
+    expect(validateDnsName('example.com')).toEqual({ key: 'dns:validation.nameDot' });
   });
 
   test('empty is required', () => {
@@ -37,7 +37,7 @@ describe('validateDnsName (§5 "Name must end with dot")', () => {
     const name = `${[label, label, label, 'a'.repeat(61)].join('.')}.`;
     expect(validateDnsName(name)).toBeNull();
     expect(validateDnsName(`a${name}`)).toEqual({
-      key: 'validation:dnsNameLength',
+      key: 'dns:validation.nameLength',
       params: { max: 253 },
     });
   });
@@ -51,16 +51,16 @@ describe('validateDnsName (§5 "Name must end with dot")', () => {
     '*.example.com.',
     'www.*.example.com.',
   ])('%j has bad characters', (name) => {
-    expect(validateDnsName(name)).toEqual({ key: 'validation:dnsNameCharacters' });
+    expect(validateDnsName(name)).toEqual({ key: 'dns:validation.nameCharacters' });
   });
 
   test('a wildcard first label only for recordsets', () => {
     expect(validateDnsName('*.example.com.', { wildcard: true })).toBeNull();
     expect(validateDnsName('www.*.example.com.', { wildcard: true })).toEqual({
-      key: 'validation:dnsNameCharacters',
+      key: 'dns:validation.nameCharacters',
     });
     expect(validateDnsName('*a.example.com.', { wildcard: true })).toEqual({
-      key: 'validation:dnsNameCharacters',
+      key: 'dns:validation.nameCharacters',
     });
   });
 

@@ -21,9 +21,9 @@ export interface DnsNameOptions {
  *
  * @example
  * validateDnsName('example.com.'); // null
- * validateDnsName('example.com'); // { key: 'validation:dnsNameDot' }
+ * validateDnsName('example.com'); // { key: 'dns:validation.nameDot' }
  * validateDnsName('*.example.com.', { wildcard: true }); // null
- * validateDnsName('a..b.'); // { key: 'validation:dnsLabelLength', params: { max: 63 } }
+ * validateDnsName('a..b.'); // { key: 'dns:validation.labelLength', params: { max: 63 } }
  */
 export function validateDnsName(value: string, options: DnsNameOptions = {}): ValidationResult {
   const name = value.trim();

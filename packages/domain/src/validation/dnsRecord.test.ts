@@ -10,7 +10,7 @@ import {
   type DnsRecordType,
 } from './dnsRecord.ts';
 
-const TTL = { key: 'validation:ttl', params: { min: 1, max: 2147483647 } };
+const TTL = { key: 'dns:validation.ttl', params: { min: 1, max: 2147483647 } };
 
 describe('validateTtl', () => {
   test.each(['1', '60', '3600', '86400', '2147483647', ' 300 ', 300])('%j is valid', (ttl) => {
@@ -54,7 +54,7 @@ describe('record types', () => {
   });
 
   test.each(['SOA', 'ANY', 'AXFR', 'A A', 'txt1'])('%j is refused', (type) => {
-    expect(validateDnsRecordType(type)).toEqual({ key: 'validation:recordType' });
+    expect(validateDnsRecordType(type)).toEqual({ key: 'dns:validation.recordType' });
   });
 
   test('empty is required', () => {
@@ -114,7 +114,10 @@ describe('validateDnsRecord', () => {
     ['NAPTR', '100 99999 "U" "E2U+sip" "" .'],
     ['NAPTR', '100 10 "U" "E2U+sip" "" target'],
   ])('%s %j is refused, naming the type', (type, data) => {
-    expect(validateDnsRecord(type, data)).toEqual({ key: 'validation:record', params: { type } });
+    expect(validateDnsRecord(type, data)).toEqual({
+      key: 'dns:validation.record',
+      params: { type },
+    });
   });
 
   test('empty is required', () => {
@@ -125,7 +128,7 @@ describe('validateDnsRecord', () => {
     expect(
       validateDnsRecord('SOA' as DnsRecordType, 'ns1.example.com. admin.example.com. 1 2 3 4 5'),
     ).toEqual({
-      key: 'validation:record',
+      key: 'dns:validation.record',
       params: { type: 'SOA' },
     });
   });
@@ -136,7 +139,7 @@ describe('validateDnsDescription', () => {
     expect(validateDnsDescription('')).toBeNull();
     expect(validateDnsDescription('x'.repeat(160))).toBeNull();
     expect(validateDnsDescription('x'.repeat(161))).toEqual({
-      key: 'validation:description',
+      key: 'dns:validation.description',
       params: { max: 160 },
     });
   });

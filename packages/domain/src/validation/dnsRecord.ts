@@ -55,7 +55,7 @@ export const DEFAULT_DNS_RECORD_TYPE: DnsRecordType = 'A';
  *
  * @example
  * validateTtl('3600'); // null
- * validateTtl('1.5'); // { key: 'validation:ttl', params: { min: 1, max: 2147483647 } }
+ * validateTtl('1.5'); // { key: 'dns:validation.ttl', params: { min: 1, max: 2147483647 } }
  * validateTtl(''); // { key: 'validation:required' }
  */
 export function validateTtl(value: string | number): ValidationResult {
@@ -85,7 +85,7 @@ export function parseDnsRecordType(text: string): DnsRecordType | undefined {
  *
  * @example
  * validateDnsRecordType('CNAME'); // null
- * validateDnsRecordType('SOA'); // { key: 'validation:recordType' }
+ * validateDnsRecordType('SOA'); // { key: 'dns:validation.recordType' }
  */
 export function validateDnsRecordType(value: string): ValidationResult {
   if (value.trim() === '') return validationMessage('required');
@@ -180,11 +180,11 @@ function isRecordData(recordType: DnsRecordType, data: string): boolean {
  * - CAA: `flags tag value` (flags 0–255); SSHFP: `algorithm type hex-fingerprint` (SHA-1 40,
  *   SHA-256 64 hex digits); NAPTR: `order preference "flags" "service" "regexp" replacement`.
  *
- * The message carries the type: `{ key: 'validation:record', params: { type } }`.
+ * The message carries the type: `{ key: 'dns:validation.record', params: { type } }`.
  *
  * @example
  * validateDnsRecord('MX', '10 mail.example.com.'); // null
- * validateDnsRecord('A', '2001:db8::1'); // { key: 'validation:record', params: { type: 'A' } }
+ * validateDnsRecord('A', '2001:db8::1'); // { key: 'dns:validation.record', params: { type: 'A' } }
  */
 export function validateDnsRecord(type: DnsRecordType, value: string): ValidationResult {
   const data = value.trim();
@@ -198,7 +198,7 @@ export function validateDnsRecord(type: DnsRecordType, value: string): Validatio
  *
  * @example
  * validateDnsDescription('Mail servers'); // null
- * validateDnsDescription('x'.repeat(161)); // { key: 'validation:description', params: { max: 160 } }
+ * validateDnsDescription('x'.repeat(161)); // { key: 'dns:validation.description', params: { max: 160 } }
  */
 export function validateDnsDescription(value: string): ValidationResult {
   return characterCount(value) > DNS_DESCRIPTION_MAX_LENGTH

@@ -30,7 +30,7 @@ describe('validateHostname (RFC 1123)', () => {
     '10.0.0.1',
     'host.123',
   ])('%j is refused', (name) => {
-    expect(validateHostname(name)).toEqual({ key: 'validation:hostname' });
+    expect(validateHostname(name)).toEqual({ key: 'servers:validation.hostname' });
   });
 
   test('a single all-digit label is allowed (only a dotted numeric name looks like an IP)', () => {

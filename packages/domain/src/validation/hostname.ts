@@ -26,13 +26,13 @@ export function isHostnameLabel(label: string): boolean {
 
 /**
  * Server host name (RFC 1123). An empty value answers `validation:required`; over 253 characters
- * `validation:maxLength`; otherwise a bad label `validation:hostname`. A dotted name whose last
+ * `validation:maxLength`; otherwise a bad label `servers:validation.hostname`. A dotted name whose last
  * label is all digits is refused (RFC 1123 §2.1: it could be mistaken for an IP address).
  *
  * @example
  * validateHostname('web-1.example.com'); // null
- * validateHostname('web_1'); // { key: 'validation:hostname' }
- * validateHostname('10.0.0.1'); // { key: 'validation:hostname' }
+ * validateHostname('web_1'); // { key: 'servers:validation.hostname' }
+ * validateHostname('10.0.0.1'); // { key: 'servers:validation.hostname' }
  */
 export function validateHostname(value: string): ValidationResult {
   if (value.trim() === '') return validationMessage('required');

@@ -1,4 +1,5 @@
 export {
+  VALIDATION_MESSAGE_KEYS,
   VALIDATION_MESSAGE_NAMES,
   allowEmpty,
   firstProblem,

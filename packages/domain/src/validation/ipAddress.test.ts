@@ -51,7 +51,7 @@ describe('parseIPv4 / validateIPv4', () => {
     '１.2.3.4',
   ])('%j is refused', (text) => {
     expect(parseIPv4(text)).toBeUndefined();
-    expect(validateIPv4(text)).toEqual({ key: 'validation:ipv4' });
+    expect(validateIPv4(text)).toEqual({ key: 'network:validation.ipv4' });
   });
 
   test('surrounding spaces are trimmed by the validator; empty is required', () => {
@@ -121,12 +121,12 @@ describe('parseIPv6 / validateIPv6', () => {
   test('validator: trims, requires, and names the ipv6 message', () => {
     expect(validateIPv6(' ::1 ')).toBeNull();
     expect(validateIPv6('')).toEqual({ key: 'validation:required' });
-    expect(validateIPv6('2001:db8:::7')).toEqual({ key: 'validation:ipv6' });
+    expect(validateIPv6('2001:db8:::7')).toEqual({ key: 'network:validation.ipv6' });
   });
 
   test('zone ids are refused on purpose, although Node accepts them', () => {
     expect(nodeNet.isIPv6('fe80::1%eth0')).toBe(true);
-    expect(validateIPv6('fe80::1%eth0')).toEqual({ key: 'validation:ipv6' });
+    expect(validateIPv6('fe80::1%eth0')).toEqual({ key: 'network:validation.ipv6' });
   });
 
   test('property: agrees with node:net isIPv6 on generated inputs (no zone ids)', () => {

@@ -115,7 +115,7 @@ export function formatIPv6(groups: readonly number[]): string {
  *
  * @example
  * validateIPv4('203.0.113.7'); // null
- * validateIPv4('256.1.1.1'); // { key: 'validation:ipv4' }
+ * validateIPv4('256.1.1.1'); // { key: 'network:validation.ipv4' }
  */
 export function validateIPv4(value: string): ValidationResult {
   if (value.trim() === '') return validationMessage('required');
@@ -128,7 +128,7 @@ export function validateIPv4(value: string): ValidationResult {
  * @example
  * validateIPv6('2001:db8::7'); // null
  * validateIPv6('::'); // null
- * validateIPv6('2001:db8:::7'); // { key: 'validation:ipv6' }
+ * validateIPv6('2001:db8:::7'); // { key: 'network:validation.ipv6' }
  */
 export function validateIPv6(value: string): ValidationResult {
   if (value.trim() === '') return validationMessage('required');

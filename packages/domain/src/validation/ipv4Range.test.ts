@@ -14,9 +14,11 @@ describe('validateIPv4Range (§5 IPv4 range)', () => {
 
   test('start after end', () => {
     expect(validateIPv4Range('192.0.2.20-192.0.2.10')).toEqual({
-      key: 'validation:ipv4RangeOrder',
+      key: 'network:validation.ipv4RangeOrder',
     });
-    expect(validateIPv4Range('10.0.1.0-10.0.0.255')).toEqual({ key: 'validation:ipv4RangeOrder' });
+    expect(validateIPv4Range('10.0.1.0-10.0.0.255')).toEqual({
+      key: 'network:validation.ipv4RangeOrder',
+    });
   });
 
   test.each([
@@ -28,7 +30,7 @@ describe('validateIPv4Range (§5 IPv4 range)', () => {
     '192.0.2.10-2001:db8::1',
     '192.0.2.10/24',
   ])('%j is not a range', (range) => {
-    expect(validateIPv4Range(range)).toEqual({ key: 'validation:ipv4Range' });
+    expect(validateIPv4Range(range)).toEqual({ key: 'network:validation.ipv4Range' });
   });
 
   test('empty is required', () => {

@@ -37,8 +37,8 @@ export function parseIPv4Range(text: string): { start: number; end: number } | u
  *
  * @example
  * validateIPv4Range('192.0.2.10-192.0.2.20'); // null
- * validateIPv4Range('192.0.2.20-192.0.2.10'); // { key: 'validation:ipv4RangeOrder' }
- * validateIPv4Range('192.0.2.10'); // { key: 'validation:ipv4Range' }
+ * validateIPv4Range('192.0.2.20-192.0.2.10'); // { key: 'network:validation.ipv4RangeOrder' }
+ * validateIPv4Range('192.0.2.10'); // { key: 'network:validation.ipv4Range' }
  */
 export function validateIPv4Range(value: string): ValidationResult {
   if (value.trim() === '') return validationMessage('required');

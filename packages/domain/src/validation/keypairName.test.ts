@@ -10,7 +10,7 @@ describe('validateKeypairName (§5 alphanumerics, spaces and dashes only)', () =
   test.each(['my_key', 'key.pub', 'ключ', 'key!', 'a/b', 'tab\there', 'emoji😀'])(
     '%j is refused',
     (name) => {
-      expect(validateKeypairName(name)).toEqual({ key: 'validation:keypairName' });
+      expect(validateKeypairName(name)).toEqual({ key: 'servers:validation.keypairName' });
     },
   );
 

@@ -16,7 +16,7 @@ const KEYPAIR_NAME = /^[a-zA-Z0-9 -]+$/;
  *
  * @example
  * validateKeypairName('work laptop-2'); // null
- * validateKeypairName('my_key'); // { key: 'validation:keypairName' }
+ * validateKeypairName('my_key'); // { key: 'servers:validation.keypairName' }
  */
 export function validateKeypairName(value: string): ValidationResult {
   if (value.trim() === '') return validationMessage('required');

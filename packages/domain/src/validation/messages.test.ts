@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  VALIDATION_MESSAGE_KEYS,
   VALIDATION_MESSAGE_NAMES,
   allowEmpty,
   firstProblem,
@@ -9,7 +10,7 @@ import { validatePhone } from './phone.ts';
 import { validateRequired } from './required.ts';
 
 describe('validationMessage', () => {
-  test('prefixes the namespace and keeps params', () => {
+  test('a general field message is in the validation namespace and keeps params', () => {
     expect(validationMessage('requiredMin', { min: 10 })).toEqual({
       key: 'validation:requiredMin',
       params: { min: 10 },
@@ -20,8 +21,21 @@ describe('validationMessage', () => {
     expect(validationMessage('required')).toStrictEqual({ key: 'validation:required' });
   });
 
-  test('message names are unique', () => {
+  test('an area message gets the key of its area', () => {
+    expect(validationMessage('dnsNameDot')).toStrictEqual({ key: 'dns:validation.nameDot' });
+    expect(validationMessage('containerNameLength', { min: 3, max: 63 })).toStrictEqual({
+      key: 'storage:validation.containerNameLength',
+      params: { min: 3, max: 63 },
+    });
+  });
+
+  test('message names are unique and each has its own key', () => {
     expect(new Set(VALIDATION_MESSAGE_NAMES).size).toBe(VALIDATION_MESSAGE_NAMES.length);
+    expect(Object.keys(VALIDATION_MESSAGE_KEYS).sort()).toEqual(
+      [...VALIDATION_MESSAGE_NAMES].sort(),
+    );
+    const keys = Object.values(VALIDATION_MESSAGE_KEYS);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });
 

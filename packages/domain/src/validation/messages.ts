@@ -1,6 +1,9 @@
-// Validators return message KEYS, not texts (domain holds no texts). A key is the full i18next key
-// `validation:<name>`: namespace `validation` (packages/i18n/src/locales/*/validation.ts), entry
-// `<name>`. Params fill the entry's `{{placeholders}}`, so `t(message.key, message.params)` shows it.
+// Validators return message KEYS, not texts (domain holds no texts). A message has a NAME
+// (`required`, `dnsNameDot`) and a KEY, the full i18next key `<namespace>:<path>`: general field
+// messages live in the `validation` namespace (`validation:required`), the messages of one area in
+// that area's namespace (`dns:validation.nameDot`, `network:validation.cidr`, ...; issue 4:
+// namespaces per area). Params fill the entry's `{{placeholders}}`, so
+// `t(message.key, message.params)` shows it.
 
 /**
  * Every key a validator in this folder can return (entries of the `validation` i18n namespace).
@@ -48,7 +51,7 @@ export const VALIDATION_MESSAGE_NAMES = [
 ] as const;
 
 /**
- * Name of a validation message (the part after `validation:`).
+ * Name of a validation message (see `VALIDATION_MESSAGE_KEYS` for its key).
  *
  * @example
  * const name: ValidationMessageName = 'requiredMin';
@@ -56,12 +59,58 @@ export const VALIDATION_MESSAGE_NAMES = [
 export type ValidationMessageName = (typeof VALIDATION_MESSAGE_NAMES)[number];
 
 /**
+ * The i18next key of each validation message, by name: general field messages (§5) in
+ * `validation`, the others in the namespace of their area.
+ *
+ * @example
+ * VALIDATION_MESSAGE_KEYS.dnsNameDot; // 'dns:validation.nameDot'
+ */
+export const VALIDATION_MESSAGE_KEYS = {
+  required: 'validation:required',
+  requiredMin: 'validation:requiredMin',
+  maxLength: 'validation:maxLength',
+  alphabetic: 'validation:alphabetic',
+  phone: 'validation:phone',
+  phoneLength: 'validation:phoneLength',
+  nameTaken: 'validation:nameTaken',
+  nameForbidden: 'validation:nameForbidden',
+  dnsNameDot: 'dns:validation.nameDot',
+  dnsNameLength: 'dns:validation.nameLength',
+  dnsLabelLength: 'dns:validation.labelLength',
+  dnsNameCharacters: 'dns:validation.nameCharacters',
+  ttl: 'dns:validation.ttl',
+  recordType: 'dns:validation.recordType',
+  record: 'dns:validation.record',
+  description: 'dns:validation.description',
+  cidr: 'network:validation.cidr',
+  cidrHostBits: 'network:validation.cidrHostBits',
+  ipv4: 'network:validation.ipv4',
+  ipv6: 'network:validation.ipv6',
+  ipv4Range: 'network:validation.ipv4Range',
+  ipv4RangeOrder: 'network:validation.ipv4RangeOrder',
+  sshKey: 'servers:validation.sshKey',
+  keypairName: 'servers:validation.keypairName',
+  hostname: 'servers:validation.hostname',
+  containerNameLength: 'storage:validation.containerNameLength',
+  containerNameCharacters: 'storage:validation.containerNameCharacters',
+  containerNameEdges: 'storage:validation.containerNameEdges',
+  containerNameDots: 'storage:validation.containerNameDots',
+  containerNameIp: 'storage:validation.containerNameIp',
+  containerNameReserved: 'storage:validation.containerNameReserved',
+  passwordTooShort: 'auth:validation.passwordTooShort',
+  passwordMismatch: 'auth:validation.passwordMismatch',
+  twoFactorCode: 'auth:validation.twoFactorCode',
+  recoveryCode: 'auth:validation.recoveryCode',
+  cardNumber: 'billing:validation.cardNumber',
+} as const satisfies Record<ValidationMessageName, string>;
+
+/**
  * Full i18next key of a validation message.
  *
  * @example
  * const key: ValidationMessageKey = 'validation:required';
  */
-export type ValidationMessageKey = `validation:${ValidationMessageName}`;
+export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[ValidationMessageName];
 
 /** Values for a message's `{{placeholders}}`. */
 export type ValidationParams = Readonly<Record<string, string | number>>;
@@ -87,19 +136,18 @@ export interface ValidationMessage {
 export type ValidationResult = ValidationMessage | null;
 
 /**
- * Builds a validation message.
+ * Builds a validation message: the key of the name, and the params if any.
  *
  * @example
  * validationMessage('requiredMin', { min: 10 }); // { key: 'validation:requiredMin', params: { min: 10 } }
- * validationMessage('required'); // { key: 'validation:required' }
+ * validationMessage('dnsNameDot'); // { key: 'dns:validation.nameDot' }
  */
 export function validationMessage(
   name: ValidationMessageName,
   params?: ValidationParams,
 ): ValidationMessage {
-  return params === undefined
-    ? { key: `validation:${name}` }
-    : { key: `validation:${name}`, params };
+  const key = VALIDATION_MESSAGE_KEYS[name];
+  return params === undefined ? { key } : { key, params };
 }
 
 /**

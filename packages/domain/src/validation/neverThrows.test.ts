@@ -17,7 +17,7 @@ import { validateHostname } from './hostname.ts';
 import { validateIPv4, validateIPv6 } from './ipAddress.ts';
 import { validateIPv4Range } from './ipv4Range.ts';
 import { validateKeypairName } from './keypairName.ts';
-import { VALIDATION_MESSAGE_NAMES, type ValidationResult } from './messages.ts';
+import { VALIDATION_MESSAGE_KEYS, type ValidationResult } from './messages.ts';
 import { validateNewName } from './names.ts';
 import { validatePassword, validatePasswordConfirmation } from './password.ts';
 import { validatePhone } from './phone.ts';
@@ -56,7 +56,7 @@ const validators: ReadonlyArray<readonly [string, (value: string) => ValidationR
   ),
 ];
 
-const knownKeys = new Set(VALIDATION_MESSAGE_NAMES.map((name) => `validation:${name}`));
+const knownKeys = new Set<string>(Object.values(VALIDATION_MESSAGE_KEYS));
 
 // Any string: printable, binary (lone surrogates, controls), long, and near-valid shapes.
 const anyString = fc.oneof(

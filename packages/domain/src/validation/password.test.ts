@@ -5,7 +5,7 @@ describe('validatePassword (§5 at least 10 characters)', () => {
   test('10 characters pass, 9 do not', () => {
     expect(validatePassword('a'.repeat(10))).toBeNull();
     expect(validatePassword('a'.repeat(9))).toEqual({
-      key: 'validation:passwordTooShort',
+      key: 'auth:validation.passwordTooShort',
       params: { min: 10 },
     });
   });
@@ -30,7 +30,7 @@ describe('validatePasswordConfirmation (§5 both entries must match)', () => {
     '%j does not match',
     (confirmation) => {
       expect(validatePasswordConfirmation('correct horse', confirmation)).toEqual({
-        key: 'validation:passwordMismatch',
+        key: 'auth:validation.passwordMismatch',
       });
     },
   );

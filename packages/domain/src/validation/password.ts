@@ -13,7 +13,7 @@ export const PASSWORD_MIN_LENGTH = 10;
  *
  * @example
  * validatePassword('correct horse'); // null
- * validatePassword('short'); // { key: 'validation:passwordTooShort', params: { min: 10 } }
+ * validatePassword('short'); // { key: 'auth:validation.passwordTooShort', params: { min: 10 } }
  */
 export function validatePassword(value: string): ValidationResult {
   if (value === '') return validationMessage('required');
@@ -28,7 +28,7 @@ export function validatePassword(value: string): ValidationResult {
  *
  * @example
  * validatePasswordConfirmation('correct horse', 'correct horse'); // null
- * validatePasswordConfirmation('correct horse', 'correct horse '); // { key: 'validation:passwordMismatch' }
+ * validatePasswordConfirmation('correct horse', 'correct horse '); // { key: 'auth:validation.passwordMismatch' }
  */
 export function validatePasswordConfirmation(
   password: string,

@@ -165,7 +165,7 @@ describe('validateSshPublicKey (§5 "Enter valid SSH-key")', () => {
     ['a blob whose length field overruns', `ssh-ed25519 ${btoa('\u0000\u0000\u0001\u0000ssh')}`],
     ['a huge first field', `ssh-ed25519 ${blob(field(bytes(100_000)))}`],
   ])('refuses %s', (_label, key) => {
-    expect(validateSshPublicKey(key)).toEqual({ key: 'validation:sshKey' });
+    expect(validateSshPublicKey(key)).toEqual({ key: 'servers:validation.sshKey' });
   });
 
   test('property: changing the key type word of a valid key makes it invalid', () => {
@@ -184,7 +184,9 @@ describe('validateSshPublicKey (§5 "Enter valid SSH-key")', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 60 }), (quanta) => {
         const body = ed25519Body.slice(0, Math.max(0, ed25519Body.length - quanta * 4));
-        expect(validateSshPublicKey(`ssh-ed25519 ${body}`)).toEqual({ key: 'validation:sshKey' });
+        expect(validateSshPublicKey(`ssh-ed25519 ${body}`)).toEqual({
+          key: 'servers:validation.sshKey',
+        });
       }),
     );
   });

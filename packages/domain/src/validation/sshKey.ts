@@ -195,7 +195,7 @@ export function parseSshPublicKey(text: string): SshPublicKey | undefined {
  * An empty value answers `validation:required`.
  *
  * @example
- * validateSshPublicKey('ssh-rsa AAAA'); // { key: 'validation:sshKey' }
+ * validateSshPublicKey('ssh-rsa AAAA'); // { key: 'servers:validation.sshKey' }
  * validateSshPublicKey(''); // { key: 'validation:required' }
  */
 export function validateSshPublicKey(value: string): ValidationResult {

@@ -12,7 +12,7 @@ describe('validateTwoFactorCode (§5 6 digits)', () => {
   });
 
   test.each(['12345', '1234567', '12345a', '١٢٣٤٥٦', '12-3456'])('%j is refused', (code) => {
-    expect(validateTwoFactorCode(code)).toEqual({ key: 'validation:twoFactorCode' });
+    expect(validateTwoFactorCode(code)).toEqual({ key: 'auth:validation.twoFactorCode' });
   });
 
   test('empty is required; the normaliser drops spaces', () => {
@@ -32,7 +32,7 @@ describe('validateRecoveryCode (§5 8 characters)', () => {
   test.each(['ab12cd3', 'ab12cd345', 'ab12cd3!', 'аб12cd34', 'ab12_cd34'])(
     '%j is refused',
     (code) => {
-      expect(validateRecoveryCode(code)).toEqual({ key: 'validation:recoveryCode' });
+      expect(validateRecoveryCode(code)).toEqual({ key: 'auth:validation.recoveryCode' });
     },
   );
 

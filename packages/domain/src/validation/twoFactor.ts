@@ -20,7 +20,7 @@ export function normaliseTwoFactorCode(value: string): string {
  *
  * @example
  * validateTwoFactorCode('123 456'); // null
- * validateTwoFactorCode('12345'); // { key: 'validation:twoFactorCode' }
+ * validateTwoFactorCode('12345'); // { key: 'auth:validation.twoFactorCode' }
  */
 export function validateTwoFactorCode(value: string): ValidationResult {
   const code = normaliseTwoFactorCode(value);
@@ -43,7 +43,7 @@ export function normaliseRecoveryCode(value: string): string {
  *
  * @example
  * validateRecoveryCode('ab12-cd34'); // null
- * validateRecoveryCode('ab12cd3'); // { key: 'validation:recoveryCode' }
+ * validateRecoveryCode('ab12cd3'); // { key: 'auth:validation.recoveryCode' }
  */
 export function validateRecoveryCode(value: string): ValidationResult {
   const code = normaliseRecoveryCode(value);

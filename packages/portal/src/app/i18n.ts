@@ -1,6 +1,5 @@
 import {
   isLanguage,
-  isNamespace,
   loadNamespace,
   pickLanguage,
   type Language,
@@ -12,8 +11,8 @@ import { initReactI18next } from 'react-i18next';
 /** localStorage key of the visitor's chosen language (a preference, not a secret). */
 export const LANGUAGE_STORAGE_KEY = 'cloud-portal.language';
 
-/** Namespaces every page needs before it renders (the layout's and the home page's). */
-export const INITIAL_NAMESPACES: readonly Namespace[] = ['common', 'home'];
+/** Namespaces every page needs before it renders: the layout's and the public pages'. */
+export const INITIAL_NAMESPACES: readonly Namespace[] = ['common', 'public'];
 
 const readStoredLanguage = (offered: readonly Language[]): Language | undefined => {
   try {
@@ -44,11 +43,12 @@ export const namespaceBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    if (!isLanguage(language) || !isNamespace(namespace)) {
+    if (!isLanguage(language)) {
       callback(new Error(`No messages for ${language}/${namespace}`), false);
       return;
     }
-    loadNamespace(language, namespace).then(
+    // loadNamespace rejects a name that is not a namespace (no list of names in the first view).
+    loadNamespace(language, namespace as Namespace).then(
       (messages) => callback(null, messages),
       (error: unknown) =>
         callback(error instanceof Error ? error : new Error(String(error)), false),
@@ -58,7 +58,10 @@ export const namespaceBackend: BackendModule = {
 
 /**
  * Creates the i18next instance of one portal with `language` and the initial namespaces loaded;
- * other namespaces load when a screen first asks for them. English is the fallback.
+ * other namespaces load when a screen first asks for them. Only the active language is loaded:
+ * there is no fallback language, because every language is complete (the i18n package's
+ * completeness check fails the build otherwise), and a fallback would make i18next download the
+ * English namespaces too.
  * @example const i18n = await createI18n('ru');
  */
 export async function createI18n(language: Language): Promise<i18n> {
@@ -68,7 +71,7 @@ export async function createI18n(language: Language): Promise<i18n> {
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: 'en',
+      fallbackLng: false,
       defaultNS: 'common',
       ns: [...INITIAL_NAMESPACES],
       interpolation: { escapeValue: false }, // React escapes

@@ -1,9 +1,6 @@
-// Namespace `account`: texts of the account-state reactions, side-nav hints, the refresh toast,
-// ping results and the catalog labels (ticket statuses and topics, plan categories, billing
-// cycles, transaction kinds, notification alert types). Keys are named by @cloud-portal/domain
-// (`account:suspended`, `account:ticketStatus.hasReply`, ...).
+// Namespace `account`: the account-state reactions (§4, the spec's exact wording), side-nav
+// hints, the refresh toast and notification alert types. Keys are named by @cloud-portal/domain.
 export default {
-  // §4 Reactions to account state: the spec's exact wording.
   suspended: 'Your account has been suspended',
   unsuspended: 'Your account has been unsuspended',
   sideNav: {
@@ -16,10 +13,6 @@ export default {
     refreshNow: 'Refresh now',
     close: 'Close',
   },
-  ping: {
-    latency: '{{ms}} ms',
-    failed: 'No response',
-  },
   notification: {
     dismiss: 'Dismiss notification',
   },
@@ -29,38 +22,5 @@ export default {
     success: 'Success',
     info: 'Information',
     promo: 'Special offer',
-  },
-  ticketStatus: {
-    new: 'New',
-    hasReply: 'Has reply',
-    inProgress: 'In progress',
-    done: 'Done',
-  },
-  ticketTopic: {
-    affiliate: 'Affiliate',
-    billing: 'Billing',
-    generalQuestions: 'General questions',
-    technicalSupport: 'Technical support',
-  },
-  planCategory: {
-    baremetal: 'Bare metal',
-    burstable: 'Burstable',
-    highfreqDedicated: 'High frequency, dedicated',
-    highfreqPromo: 'High frequency, promo',
-    highfreqShared: 'High frequency, shared',
-    highload: 'High load',
-    standard: 'Standard',
-  },
-  billingCycle: {
-    hourly: 'Hourly',
-    monthly: 'Monthly',
-  },
-  transactionKind: {
-    refill: 'Top-up',
-    charge: 'Charge',
-    refund: 'Refund',
-    bonus: 'Bonus',
-    affiliateReward: 'Affiliate reward',
-    affiliatePayout: 'Affiliate payout',
   },
 } as const;

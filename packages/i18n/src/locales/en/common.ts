@@ -1,4 +1,5 @@
-// English is the reference bundle: its keys define the `Messages` types the other languages must match.
+// Namespace `common`: the layout (header, footer, navigation), page titles, the not-found and
+// error pages and the colour-scheme switch: texts every page may show.
 export default {
   nav: {
     mainNavigation: 'Main navigation',
@@ -17,7 +18,6 @@ export default {
     affiliate: 'Affiliate program',
     signIn: 'Sign in',
     signUp: 'Sign up',
-    controlPanel: 'Control panel',
     language: 'Language',
     home: '{{siteName}} home',
     openMenu: 'Menu',
@@ -25,7 +25,6 @@ export default {
   titles: {
     home: '{{siteName}} — cloud servers in minutes',
     notFound: 'Page not found — {{siteName}}',
-    error: 'Something went wrong — {{siteName}}',
   },
   notFound: {
     heading: 'Page not found',
@@ -36,9 +35,6 @@ export default {
     heading: 'Something went wrong',
     text: 'An unexpected error stopped this page. Reload the page or try again later.',
     reload: 'Reload the page',
-    network: 'The server could not be reached. Check your connection and try again.',
-    server: 'Something went wrong, please try again later or contact support.',
-    retry: 'Try again',
   },
   colorScheme: {
     label: 'Theme',

@@ -1,32 +1,12 @@
-// Namespace `errors` (SPEC §8): the texts of the keys that the rules in
-// packages/domain/src/errors (and `checkPaymentAmount` in domain/payments) return, e.g.
-// `errors:api.card_declined`. Sub-objects:
-// - api     product-API error codes, shown when a response body carries `code` (§8 api.{code});
+// Namespace `errors` (SPEC §8): the texts of the keys the rules in packages/domain/src/errors
+// return, e.g. `errors:toast.forbidden`. Sub-objects:
 // - status  fallback texts by HTTP status, named by the cloud SDK's error codes;
 // - toast   the §8 product-API toast table; cloud: the §8 cloud request notifications;
-// - promo, payment, storage, app: the other §8 messages.
+// - app     loading failures of the app itself.
+// Product-API error codes with a fixed meaning (§8 "api.{code}") live in their area's namespace
+// (`billing:payment.cardDeclined`); domain's `productApiErrorKey` maps a code to its key.
 // Quoted spec texts are kept word for word, except the 409 typo "complict" → "complete".
 export default {
-  api: {
-    coupon_first_payment_only: 'This promo code is valid for the first payment only.',
-    coupon_new_users_only: 'This promo code is for new users only.',
-    coupon_already_used: 'This promo code has already been used.',
-    coupon_not_found: 'Promo code not found.',
-    card_declined: 'Bank declined your payment',
-    quota_exceeded:
-      "You've reached your limit for this region. Please use another region or contact support to request a quota increase.",
-    region_out_of_stock:
-      'This region is out of stock at the moment. Please choose another region or try again later.',
-    region_maintenance:
-      'This region is under maintenance. Please choose another region or try again later.',
-    password_not_changed: 'Your password was not changed. Please try again.',
-    totp_invalid: 'The verification code is not valid. Please try again.',
-    totp_already_used:
-      'This verification code has already been used. Please wait for the next one.',
-    totp_unavailable_for_social_login:
-      'Two-factor authentication is not available for accounts that sign in with a social provider.',
-    recovery_code_invalid: 'The recovery code is not valid or has already been used.',
-  },
   status: {
     bad_request: 'Bad request',
     unauthorized: 'Unauthorized',
@@ -70,19 +50,6 @@ export default {
     serverError:
       'Something went wrong while processing your request. Please, try again later or contact support.',
     busy: 'Our services are too busy at the moment. Please, try again later.',
-  },
-  promo: {
-    oneTime: 'Promo code applied: a one-time bonus of {{bonus}}.',
-    signUpBonus: 'Promo code applied: a sign-up bonus of {{bonus}}.',
-    firstPaymentBonus: 'Promo code applied: your first payment gets a bonus of {{bonus}}.',
-  },
-  payment: {
-    belowMinimum: 'The minimum payment is {{minimum}}.',
-    invalidAmount: 'Enter an amount greater than zero.',
-  },
-  storage: {
-    containerNotEmpty: 'The container is not empty. Delete its objects first.',
-    ec2CredentialsFailed: "Couldn't generate EC2 credentials. Contact support.",
   },
   app: {
     chunkLoadFailed: 'Loading chunk failed',

@@ -1,6 +1,20 @@
-// Namespace `servers`: texts the server and region rules of @cloud-portal/domain point to by key
-// (`servers:unknownImage`, `servers:regionUnavailable.<reason>`).
+// Namespace `servers`: servers, images, regions and SSH keys. Keys are named by
+// @cloud-portal/domain (`servers:unknownImage`, `servers:regionUnavailable.<reason>`, ...).
 export default {
+  count_one: '{{count}} server',
+  count_other: '{{count}} servers',
+  ping: {
+    latency: '{{ms}} ms',
+    failed: 'No response',
+  },
+  createErrors: {
+    quotaExceeded:
+      "You've reached your limit for this region. Please use another region or contact support to request a quota increase.",
+    regionOutOfStock:
+      'This region is out of stock at the moment. Please choose another region or try again later.',
+    regionMaintenance:
+      'This region is under maintenance. Please choose another region or try again later.',
+  },
   unknownImage: 'Unknown image',
   regionUnavailable: {
     readOnly: 'This region keeps running existing servers but does not take new ones.',
@@ -11,5 +25,11 @@ export default {
       'This region has run short of free IPv4 addresses. Choose another region or try later.',
     noFreeIpv6:
       'This region has run short of free IPv6 addresses. Choose another region or try later.',
+  },
+  validation: {
+    sshKey: 'Enter valid SSH-key',
+    keypairName: 'Use only Latin letters, digits, spaces and dashes.',
+    hostname:
+      'Use Latin letters, digits and hyphens; each part between dots is 1 to 63 characters and cannot start or end with a hyphen.',
   },
 } as const;

@@ -14,10 +14,6 @@ export default {
     refreshNow: 'Обновить сейчас',
     close: 'Закрыть',
   },
-  ping: {
-    latency: '{{ms}} мс',
-    failed: 'Нет ответа',
-  },
   notification: {
     dismiss: 'Скрыть уведомление',
   },
@@ -28,37 +24,4 @@ export default {
     info: 'Информация',
     promo: 'Специальное предложение',
   },
-  ticketStatus: {
-    new: 'Новый',
-    hasReply: 'Есть ответ',
-    inProgress: 'В работе',
-    done: 'Решён',
-  },
-  ticketTopic: {
-    affiliate: 'Партнёрская программа',
-    billing: 'Оплата',
-    generalQuestions: 'Общие вопросы',
-    technicalSupport: 'Техническая поддержка',
-  },
-  planCategory: {
-    baremetal: 'Выделенные серверы',
-    burstable: 'С гибкой производительностью',
-    highfreqDedicated: 'Высокочастотные, выделенные ядра',
-    highfreqPromo: 'Высокочастотные, акция',
-    highfreqShared: 'Высокочастотные, общие ядра',
-    highload: 'Для высоких нагрузок',
-    standard: 'Стандартные',
-  },
-  billingCycle: {
-    hourly: 'Почасовая оплата',
-    monthly: 'Помесячная оплата',
-  },
-  transactionKind: {
-    refill: 'Пополнение',
-    charge: 'Списание',
-    refund: 'Возврат',
-    bonus: 'Бонус',
-    affiliateReward: 'Партнёрское вознаграждение',
-    affiliatePayout: 'Выплата партнёру',
-  },
-} as const satisfies Messages<typeof en>;
+} as const satisfies Messages<typeof en, 'ru'>;

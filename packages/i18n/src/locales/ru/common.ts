@@ -19,7 +19,6 @@ export default {
     affiliate: 'Партнёрская программа',
     signIn: 'Войти',
     signUp: 'Регистрация',
-    controlPanel: 'Панель управления',
     language: 'Язык',
     home: '{{siteName}}: главная',
     openMenu: 'Меню',
@@ -27,7 +26,6 @@ export default {
   titles: {
     home: '{{siteName}} — облачные серверы за минуты',
     notFound: 'Страница не найдена — {{siteName}}',
-    error: 'Что-то пошло не так — {{siteName}}',
   },
   notFound: {
     heading: 'Страница не найдена',
@@ -38,9 +36,6 @@ export default {
     heading: 'Что-то пошло не так',
     text: 'Непредвиденная ошибка остановила эту страницу. Перезагрузите страницу или попробуйте позже.',
     reload: 'Перезагрузить страницу',
-    network: 'Не удалось связаться с сервером. Проверьте подключение и попробуйте снова.',
-    server: 'Что-то пошло не так, попробуйте позже или обратитесь в поддержку.',
-    retry: 'Повторить',
   },
   colorScheme: {
     label: 'Тема',
@@ -52,4 +47,4 @@ export default {
   footer: {
     rights: '© {{year}} {{siteName}}. Все права защищены.',
   },
-} as const satisfies Messages<typeof en>;
+} as const satisfies Messages<typeof en, 'ru'>;

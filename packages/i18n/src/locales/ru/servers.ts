@@ -2,6 +2,22 @@ import type { Messages } from '../../messages.ts';
 import type en from '../en/servers.ts';
 
 export default {
+  count_one: '{{count}} сервер',
+  count_few: '{{count}} сервера',
+  count_many: '{{count}} серверов',
+  count_other: '{{count}} сервера',
+  ping: {
+    latency: '{{ms}} мс',
+    failed: 'Нет ответа',
+  },
+  createErrors: {
+    quotaExceeded:
+      'Вы достигли лимита в этом регионе. Выберите другой регион или обратитесь в поддержку, чтобы увеличить квоту.',
+    regionOutOfStock:
+      'В этом регионе сейчас нет свободных ресурсов. Выберите другой регион или попробуйте позже.',
+    regionMaintenance:
+      'В этом регионе идут технические работы. Выберите другой регион или попробуйте позже.',
+  },
   unknownImage: 'Неизвестный образ',
   regionUnavailable: {
     readOnly: 'В этом регионе продолжают работать существующие серверы, но новые не создаются.',
@@ -13,4 +29,10 @@ export default {
     noFreeIpv6:
       'В регионе не хватает свободных IPv6-адресов. Выберите другой регион или попробуйте позже.',
   },
-} as const satisfies Messages<typeof en>;
+  validation: {
+    sshKey: 'Введите корректный SSH-ключ',
+    keypairName: 'Используйте только латинские буквы, цифры, пробелы и дефисы.',
+    hostname:
+      'Используйте латинские буквы, цифры и дефисы; каждая часть между точками — от 1 до 63 символов и не может начинаться или заканчиваться дефисом.',
+  },
+} as const satisfies Messages<typeof en, 'ru'>;

@@ -14,10 +14,6 @@ export default {
     refreshNow: '立即刷新',
     close: '关闭',
   },
-  ping: {
-    latency: '{{ms}} 毫秒',
-    failed: '无响应',
-  },
   notification: {
     dismiss: '关闭通知',
   },
@@ -28,37 +24,4 @@ export default {
     info: '信息',
     promo: '优惠活动',
   },
-  ticketStatus: {
-    new: '新建',
-    hasReply: '已回复',
-    inProgress: '处理中',
-    done: '已完成',
-  },
-  ticketTopic: {
-    affiliate: '推广计划',
-    billing: '账单',
-    generalQuestions: '一般问题',
-    technicalSupport: '技术支持',
-  },
-  planCategory: {
-    baremetal: '裸金属服务器',
-    burstable: '突发性能型',
-    highfreqDedicated: '高频独享型',
-    highfreqPromo: '高频促销型',
-    highfreqShared: '高频共享型',
-    highload: '高负载型',
-    standard: '标准型',
-  },
-  billingCycle: {
-    hourly: '按小时计费',
-    monthly: '按月计费',
-  },
-  transactionKind: {
-    refill: '充值',
-    charge: '扣费',
-    refund: '退款',
-    bonus: '赠送金',
-    affiliateReward: '推广佣金',
-    affiliatePayout: '推广佣金提现',
-  },
-} as const satisfies Messages<typeof en>;
+} as const satisfies Messages<typeof en, 'zh'>;

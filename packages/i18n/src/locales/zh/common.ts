@@ -19,7 +19,6 @@ export default {
     affiliate: '推广计划',
     signIn: '登录',
     signUp: '注册',
-    controlPanel: '控制面板',
     language: '语言',
     home: '{{siteName}} 首页',
     openMenu: '菜单',
@@ -27,7 +26,6 @@ export default {
   titles: {
     home: '{{siteName}} — 几分钟内开通云服务器',
     notFound: '页面未找到 — {{siteName}}',
-    error: '出现错误 — {{siteName}}',
   },
   notFound: {
     heading: '页面未找到',
@@ -38,9 +36,6 @@ export default {
     heading: '出现错误',
     text: '发生意外错误，页面已停止。请刷新页面或稍后再试。',
     reload: '刷新页面',
-    network: '无法连接到服务器。请检查网络连接后重试。',
-    server: '出现错误，请稍后再试或联系客服。',
-    retry: '重试',
   },
   colorScheme: {
     label: '主题',
@@ -52,4 +47,4 @@ export default {
   footer: {
     rights: '© {{year}} {{siteName}}。保留所有权利。',
   },
-} as const satisfies Messages<typeof en>;
+} as const satisfies Messages<typeof en, 'zh'>;

@@ -2,21 +2,6 @@ import type { Messages } from '../../messages.ts';
 import type en from '../en/errors.ts';
 
 export default {
-  api: {
-    coupon_first_payment_only: '此优惠码仅适用于首次付款。',
-    coupon_new_users_only: '此优惠码仅限新用户使用。',
-    coupon_already_used: '此优惠码已被使用。',
-    coupon_not_found: '未找到该优惠码。',
-    card_declined: '银行拒绝了您的付款',
-    quota_exceeded: '您已达到该区域的配额上限。请使用其他区域，或联系客服申请提高配额。',
-    region_out_of_stock: '该区域暂时没有可用资源。请选择其他区域或稍后再试。',
-    region_maintenance: '该区域正在维护中。请选择其他区域或稍后再试。',
-    password_not_changed: '密码未更改，请重试。',
-    totp_invalid: '验证码无效，请重试。',
-    totp_already_used: '该验证码已被使用，请等待下一个验证码。',
-    totp_unavailable_for_social_login: '通过社交账号登录的账户无法使用双重身份验证。',
-    recovery_code_invalid: '恢复码无效或已被使用。',
-  },
   status: {
     bad_request: '请求无效',
     unauthorized: '未授权',
@@ -59,20 +44,7 @@ export default {
     serverError: '处理您的请求时出现错误。请稍后再试或联系客服。',
     busy: '我们的服务当前繁忙，请稍后再试。',
   },
-  promo: {
-    oneTime: '优惠码已生效：一次性奖励 {{bonus}}。',
-    signUpBonus: '优惠码已生效：注册奖励 {{bonus}}。',
-    firstPaymentBonus: '优惠码已生效：首次付款奖励 {{bonus}}。',
-  },
-  payment: {
-    belowMinimum: '最低付款金额为 {{minimum}}。',
-    invalidAmount: '请输入大于零的金额。',
-  },
-  storage: {
-    containerNotEmpty: '容器不为空，请先删除其中的对象。',
-    ec2CredentialsFailed: '无法生成 EC2 凭证，请联系客服。',
-  },
   app: {
     chunkLoadFailed: '页面模块加载失败',
   },
-} as const satisfies Messages<typeof en>;
+} as const satisfies Messages<typeof en, 'zh'>;

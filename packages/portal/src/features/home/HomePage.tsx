@@ -6,7 +6,7 @@ import styles from './HomePage.module.css';
 
 /** The public home page (`/`): hero, products and the data centers from the API. */
 export function HomePage() {
-  const { t } = useTranslation(['home', 'common']);
+  const { t } = useTranslation(['public', 'common']);
   const brand = useBrand();
   return (
     <>

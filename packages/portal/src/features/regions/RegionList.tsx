@@ -17,7 +17,7 @@ const countryName = (code: string, language: string): string => {
 };
 
 function RegionCard({ region }: { region: Region }) {
-  const { t, i18n } = useTranslation('home');
+  const { t, i18n } = useTranslation('public');
   const status = regionStatus(region, useAppSelector(selectRegionBucket));
   return (
     <li className={styles.card} data-status={status}>
@@ -43,7 +43,7 @@ function RegionCard({ region }: { region: Region }) {
 
 /** The data centers of the home page, from `GET /api/regions/`, with loading, empty and error states. */
 export function RegionList() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('public');
   const { data, isLoading, isError, isFetching, refetch } = useListRegionsQuery();
 
   if (isLoading) return <Spinner label={t('regions.loading')} />;

@@ -1,5 +1,5 @@
 import type { Messages } from '../../messages.ts';
-import type en from '../en/home.ts';
+import type en from '../en/public.ts';
 
 export default {
   hero: {
@@ -8,7 +8,6 @@ export default {
       'Виртуальные серверы на OpenStack с дисками, снапшотами, резервными копиями, файрволами и частными сетями. Пополняйте баланс и платите только за то, что работает.',
     primaryAction: 'Создать аккаунт',
     secondaryAction: 'Дата-центры',
-    signedOutHint: 'Уже клиент?',
   },
   products: {
     heading: 'Продукты',
@@ -30,11 +29,14 @@ export default {
     error: 'Не удалось загрузить список дата-центров.',
     retry: 'Повторить',
     currency: 'Валюта оплаты: {{currency}}',
-    freeIpv4: 'Свободных IPv4-адресов: {{count}}',
+    freeIpv4_one: '{{count}} свободный IPv4-адрес',
+    freeIpv4_few: '{{count}} свободных IPv4-адреса',
+    freeIpv4_many: '{{count}} свободных IPv4-адресов',
+    freeIpv4_other: '{{count}} свободного IPv4-адреса',
     status: {
       available: 'Доступен',
       maintenance: 'На обслуживании',
       outOfStock: 'Нет мест',
     },
   },
-} as const satisfies Messages<typeof en>;
+} as const satisfies Messages<typeof en, 'ru'>;

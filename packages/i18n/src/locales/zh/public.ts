@@ -1,5 +1,5 @@
 import type { Messages } from '../../messages.ts';
-import type en from '../en/home.ts';
+import type en from '../en/public.ts';
 
 export default {
   hero: {
@@ -8,7 +8,6 @@ export default {
       '基于 OpenStack 的虚拟服务器，提供云盘、快照、备份、防火墙和私有网络。预充值余额，只为正在运行的资源付费。',
     primaryAction: '创建账户',
     secondaryAction: '查看数据中心',
-    signedOutHint: '已经是客户？',
   },
   products: {
     heading: '产品',
@@ -29,11 +28,11 @@ export default {
     error: '无法加载数据中心列表。',
     retry: '重试',
     currency: '结算货币：{{currency}}',
-    freeIpv4: '可用 IPv4 地址：{{count}}',
+    freeIpv4_other: '可用 IPv4 地址：{{count}}',
     status: {
       available: '可用',
       maintenance: '维护中',
       outOfStock: '已售罄',
     },
   },
-} as const satisfies Messages<typeof en>;
+} as const satisfies Messages<typeof en, 'zh'>;

@@ -1,3 +1,4 @@
+// Namespace `public`: the pages of the public site (home, products, data centers).
 export default {
   hero: {
     title: 'Cloud servers that are ready in a minute',
@@ -5,7 +6,6 @@ export default {
       'Virtual servers on OpenStack with volumes, snapshots, backups, firewalls and private networks. Top up your balance and pay only for what you run.',
     primaryAction: 'Create an account',
     secondaryAction: 'See data centers',
-    signedOutHint: 'Already a customer?',
   },
   products: {
     heading: 'Products',
@@ -27,7 +27,8 @@ export default {
     error: 'The list of data centers could not be loaded.',
     retry: 'Try again',
     currency: 'Billing currency: {{currency}}',
-    freeIpv4: 'Free IPv4 addresses: {{count}}',
+    freeIpv4_one: 'Free IPv4 address: {{count}}',
+    freeIpv4_other: 'Free IPv4 addresses: {{count}}',
     status: {
       available: 'Available',
       maintenance: 'Under maintenance',
