@@ -9,7 +9,7 @@ export interface StatusIconProps {
   tone: StatusTone;
 }
 
-// One 20 × 20 grid and one stroke (set on the <svg>, inherited by the path), so the five shapes
+// One 20 × 20 grid and one stroke (set in the CSS module, inherited by the path), so the five shapes
 // read as a set; circles are written as two arcs so every tone is a single path string. Drawn by
 // hand on purpose: Alert is in the public home's entry chunk, and an icon library there pushed
 // the page over its JS budget.
@@ -32,17 +32,7 @@ const SHAPES = {
  */
 export function StatusIcon({ tone }: StatusIconProps) {
   return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
       <path d={SHAPES[tone]} />
     </svg>
   );

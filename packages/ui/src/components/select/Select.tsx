@@ -1,5 +1,5 @@
-import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
-import { fieldControlProps, hasMessage, useFieldIds, type FieldSize } from '../field/Field.tsx';
+import { useId, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { FieldSize } from '../field/Field.tsx';
 import fieldStyles from '../field/Field.module.css';
 import controlStyles from '../field/FieldControl.module.css';
 import visuallyHidden from '../visually-hidden/VisuallyHidden.module.css';
@@ -74,16 +74,18 @@ export function Select<Value extends string = string>({
   'aria-describedby': describedBy,
   ...rest
 }: SelectProps<Value>) {
-  const ids = useFieldIds(id);
-  const invalid = hasMessage(error);
+  const generatedId = useId();
+  const controlId = id ?? `${generatedId}-control`;
+  const hasDescription = description != null && description !== false && description !== '';
+  const invalid = error != null && error !== false && error !== '';
   // With a placeholder and no initial value, start on the placeholder instead of the first option.
   const initialValue =
     value === undefined && defaultValue === undefined && placeholder !== undefined
       ? ''
       : defaultValue;
-  // Field's markup and classes written out rather than <Field>: Select is in the public home's
-  // entry chunk (the language switcher), where <Field>'s extras (text labels, counter slot) cost
-  // 0.4 KB gzip against a budget at its ceiling. The styles are still Field's.
+  // Field's markup, classes and id scheme written out rather than <Field> and its helpers: Select
+  // is in the public home's entry chunk (the language switcher), where they cost 0.4 KB gzip
+  // against a budget at its ceiling. The styles are still Field's (one definition).
   return (
     <div
       className={className ? `${fieldStyles.root} ${className}` : fieldStyles.root}
@@ -91,21 +93,19 @@ export function Select<Value extends string = string>({
       data-disabled={rest.disabled ? '' : undefined}
       data-full-width={fullWidth ? '' : undefined}
     >
-      <label
-        htmlFor={ids.controlId}
-        className={hideLabel ? visuallyHidden.root : fieldStyles.label}
-      >
+      <label htmlFor={controlId} className={hideLabel ? visuallyHidden.root : fieldStyles.label}>
         {label}
-        {rest.required ? (
-          <span className={fieldStyles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
       </label>
       <div className={styles.control}>
         <select
           {...rest}
-          {...fieldControlProps(ids, { hint: description, error, describedBy })}
+          id={controlId}
+          aria-invalid={invalid || undefined}
+          aria-describedby={
+            [describedBy, hasDescription && `${controlId}-hint`, invalid && `${controlId}-error`]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           className={`${controlStyles.control} ${styles.select}`}
           data-size={size}
           value={value}
@@ -128,29 +128,17 @@ export function Select<Value extends string = string>({
             </option>
           ))}
         </select>
-        <svg
-          className={styles.chevron}
-          viewBox="0 0 16 16"
-          fill="none"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path
-            d="M4 6l4 4 4-4"
-            stroke="currentColor"
-            strokeWidth="1.75"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
+        <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="M4 6l4 4 4-4" />
         </svg>
       </div>
-      {hasMessage(description) ? (
-        <p id={ids.hintId} className={fieldStyles.hint}>
+      {hasDescription ? (
+        <p id={`${controlId}-hint`} className={fieldStyles.hint}>
           {description}
         </p>
       ) : null}
       {invalid ? (
-        <p id={ids.errorId} className={fieldStyles.error}>
+        <p id={`${controlId}-error`} className={fieldStyles.error}>
           {error}
         </p>
       ) : null}
