@@ -24,6 +24,8 @@ async function main(): Promise<void> {
     logger: { level: process.env['LOG_LEVEL'] ?? 'warn' },
     // Behind a TLS-terminating proxy: trust X-Forwarded-Proto so https visitors get Secure cookies.
     trustProxy: process.env['TRUST_PROXY'] === '1',
+    // End-to-end runs: check every API response against openapi.yaml (GET /sandbox/contract).
+    contractCheck: process.env['CONTRACT_CHECK'] === '1',
   });
 
   let closing = false;

@@ -14,6 +14,7 @@ import { apiError } from './api/errors.ts';
 import { regionRoutes } from './api/regions.ts';
 import type { Brand } from './brands.ts';
 import { cloudRoutes } from './cloud/index.ts';
+import { addContractCheck } from './contract/contractCheck.ts';
 import { openStackError } from './cloud/errors.ts';
 import { DEFAULT_TOKEN_LIFETIME_SECONDS } from './cloud/identity/tokens.ts';
 import { createRepositories, openDatabase } from './db/index.ts';
@@ -41,6 +42,11 @@ export interface ServerOptions {
    * get `Secure` for https visitors). Default `false`: the headers are ignored.
    */
   trustProxy?: boolean;
+  /**
+   * Validate every `/api/` response against openapi.yaml and report mismatches at
+   * `GET /sandbox/contract` (for end-to-end runs). Default `false`.
+   */
+  contractCheck?: boolean;
   /** Attempt limits of login, sign-up, reset and TOTP. Default `DEFAULT_RATE_LIMITS`. */
   rateLimits?: RateLimits;
 }
@@ -100,6 +106,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...(options.rateLimits === undefined ? {} : { rateLimits: options.rateLimits }),
   });
   addCsrfGuard(app, accountContext);
+  if (options.contractCheck === true) addContractCheck(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status =
