@@ -40,7 +40,7 @@ export function Alert({
       {...props}
       role={role ?? (tone === 'danger' ? 'alert' : 'status')}
       data-tone={tone}
-      className={[messageStyles.message, styles.root, className].filter(Boolean).join(' ')}
+      className={`${messageStyles.message} ${styles.root}${className ? ` ${className}` : ''}`}
     >
       <StatusIcon tone={tone} />
       <div className={messageStyles.body}>

@@ -84,7 +84,7 @@ export function Banner({
       {...rest}
       role={role ?? (tone === 'error' ? 'alert' : 'status')}
       data-tone={tone}
-      className={[messageStyles.message, styles.root, className].filter(Boolean).join(' ')}
+      className={`${messageStyles.message} ${styles.root}${className ? ` ${className}` : ''}`}
     >
       <StatusIcon tone={ICON_TONE[tone]} />
       <div className={messageStyles.body}>

@@ -88,7 +88,7 @@ export function Dialog({
         <RadixDialog.Overlay className={overlay.scrim} />
         <RadixDialog.Content
           ref={ref}
-          className={[overlay.surface, styles.content, className].filter(Boolean).join(' ')}
+          className={`${overlay.surface} ${styles.content}${className ? ` ${className}` : ''}`}
           data-size={size}
           // Radix warns without a description unless told there is none on purpose.
           {...(hasDescription ? {} : { 'aria-describedby': undefined })}

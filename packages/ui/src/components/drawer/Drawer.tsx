@@ -80,7 +80,7 @@ export function Drawer({
         <RadixDialog.Overlay className={overlay.scrim} />
         <RadixDialog.Content
           ref={ref}
-          className={[overlay.surface, styles.panel, className].filter(Boolean).join(' ')}
+          className={`${overlay.surface} ${styles.panel}${className ? ` ${className}` : ''}`}
           data-side={side}
           data-width={width}
           {...(hasDescription ? {} : { 'aria-describedby': undefined })}

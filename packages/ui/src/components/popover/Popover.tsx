@@ -77,7 +77,7 @@ export function Popover({
           align={align}
           sideOffset={arrow ? 4 : 8}
           collisionPadding={8}
-          className={[overlay.surface, styles.content, className].filter(Boolean).join(' ')}
+          className={`${overlay.surface} ${styles.content}${className ? ` ${className}` : ''}`}
         >
           <div className={styles.body}>{children}</div>
           {closeLabel !== undefined ? (

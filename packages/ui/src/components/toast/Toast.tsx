@@ -54,7 +54,7 @@ export function Toast({
       data-level={level}
       data-countdown={countdown ? '' : undefined}
       data-urgent={countdown?.urgent ? '' : undefined}
-      className={[messageStyles.message, styles.root, className].filter(Boolean).join(' ')}
+      className={`${messageStyles.message} ${styles.root}${className ? ` ${className}` : ''}`}
     >
       <StatusIcon tone={ICON_TONE[level]} />
       <div className={`${messageStyles.body} ${styles.body}`}>
