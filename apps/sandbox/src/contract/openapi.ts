@@ -40,19 +40,7 @@ export function createContractValidator(): (
   status: number,
 ) => ValidateFunction {
   const document = loadOpenApi();
-  // Strict mode: a misspelt keyword in a schema fails the test instead of being ignored. The
-  // OpenAPI-only members of the document are declared as vocabulary so that adding it passes.
-  const ajv = new Ajv2020({ strict: true, allErrors: true });
-  ajv.addVocabulary(['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components']);
-  // The two formats openapi.yaml uses, checked for real (not ignored): a format that is not
-  // declared here fails compilation in strict mode.
-  ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
-  ajv.addFormat('date-time', {
-    validate: (value: string) =>
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
-      !Number.isNaN(Date.parse(value)),
-  });
-  ajv.addSchema(document as object, SPEC_ID);
+  const ajv = createSpecAjv(document);
 
   return function responseValidator(
     path: string,
@@ -73,4 +61,32 @@ export function createContractValidator(): (
     const validate = ajv.compile({ $ref: `${SPEC_ID}${pointer}/content/application~1json/schema` });
     return validate;
   };
+}
+
+/**
+ * A validator for any schema of openapi.yaml by JSON pointer (`#/components/schemas/Customer`).
+ *
+ * @example
+ * createSchemaValidator()('#/components/schemas/Decimal')('25.00'); // true
+ */
+export function createSchemaValidator(): (pointer: string) => ValidateFunction {
+  const ajv = createSpecAjv(loadOpenApi());
+  return (pointer) => ajv.compile({ $ref: `${SPEC_ID}${pointer}` });
+}
+
+function createSpecAjv(document: OpenApiDocument): Ajv2020 {
+  // Strict mode: a misspelt keyword in a schema fails the test instead of being ignored. The
+  // OpenAPI-only members of the document are declared as vocabulary so that adding it passes.
+  const ajv = new Ajv2020({ strict: true, allErrors: true });
+  ajv.addVocabulary(['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components']);
+  // The two formats openapi.yaml uses, checked for real (not ignored): a format that is not
+  // declared here fails compilation in strict mode.
+  ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+  ajv.addFormat('date-time', {
+    validate: (value: string) =>
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+      !Number.isNaN(Date.parse(value)),
+  });
+  ajv.addSchema(document as object, SPEC_ID);
+  return ajv;
 }

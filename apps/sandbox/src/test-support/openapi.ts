@@ -1,3 +1,7 @@
 // The validator moved to src/contract (the sandbox also uses it at run time, CONTRACT_CHECK=1);
 // tests keep importing it from here.
-export { createContractValidator, loadOpenApi } from '../contract/openapi.ts';
+export {
+  createContractValidator,
+  createSchemaValidator,
+  loadOpenApi,
+} from '../contract/openapi.ts';
