@@ -162,7 +162,7 @@ describe('staff impersonation (LOGGED_AS_CLIENT)', () => {
     expect(me.json()[0].email).toBe(DEMO_CUSTOMER.email);
   });
 
-  it('is refused to other addresses and to cross-site navigations', async () => {
+  it('is refused to other addresses, proxied requests and cross-site navigations', async () => {
     const remote = await server.app.inject({
       method: 'GET',
       url: '/sandbox/admin',
@@ -174,8 +174,15 @@ describe('staff impersonation (LOGGED_AS_CLIENT)', () => {
       headers: { 'sec-fetch-site': 'cross-site' },
     });
 
+    const forwarded = await server.app.inject({
+      method: 'GET',
+      url: '/sandbox/admin',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+
     expect(remote.statusCode).toBe(403);
     expect(crossSite.statusCode).toBe(403);
+    expect(forwarded.statusCode).toBe(403);
   });
 
   it('logout clears the marker cookie', async () => {

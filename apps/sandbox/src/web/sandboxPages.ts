@@ -50,10 +50,19 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Loopback only, and never a cross-site navigation: the admin pages have no login of their own. */
+/**
+ * Loopback peers only, never through a proxy and never on a cross-site navigation: the admin
+ * pages have no login of their own. The TCP peer is used, not `request.ip`, which follows
+ * `X-Forwarded-For` when TRUST_PROXY is on and could then be forged.
+ */
 function isLocalOperator(request: FastifyRequest): boolean {
-  const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip);
-  return loopback && request.headers['sec-fetch-site'] !== 'cross-site';
+  const peer = request.socket.remoteAddress ?? '';
+  const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(peer);
+  return (
+    loopback &&
+    request.headers['x-forwarded-for'] === undefined &&
+    request.headers['sec-fetch-site'] !== 'cross-site'
+  );
 }
 
 /**
