@@ -81,3 +81,15 @@ describe('plural texts pick the form of the language through i18next', () => {
     expect(zh.t('servers:count', { count: 5 })).toBe('5 台服务器');
   });
 });
+
+test('keys are typed for every namespace (i18next CustomTypeOptions): a wrong key fails tsc', async () => {
+  const i18n = await createI18n('en');
+  await i18n.loadNamespaces(['billing', 'dns', 'support']);
+  expect(i18n.t('billing:payment.cardDeclined')).toBe('Bank declined your payment');
+  expect(i18n.t('dns:validation.nameDot')).toBe('Name must end with dot');
+  expect(i18n.t('support:ticketStatus.hasReply')).toBe('Has reply');
+  // @ts-expect-error: not a key of the billing namespace (tsc fails if this line type-checks)
+  expect(i18n.t('billing:payment.neverWritten')).toBe('payment.neverWritten');
+  // @ts-expect-error: `home` is not a namespace any more (renamed to `public`)
+  expect(i18n.t('home:hero.title')).toBe('hero.title'); // i18next shows the key: no such text
+});
