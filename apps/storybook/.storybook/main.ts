@@ -12,6 +12,11 @@ const config: StorybookConfig = {
     '../../../packages/ui/src/**/*.stories.tsx',
     '../../../packages/portal/src/**/*.stories.tsx',
   ],
+  // Each brand app's public files (logo, favicon) under /brands/<id>/, for the portal's stories.
+  staticDirs: ['default', 'rocket', 'za', 'cloudplus', 'asia'].map((brand) => ({
+    from: `../../web-${brand}/public`,
+    to: `/brands/${brand}`,
+  })),
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // Offline machines: no telemetry, no update checks (each costs DNS timeouts).

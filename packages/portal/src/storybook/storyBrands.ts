@@ -35,5 +35,6 @@ const isBrandId = (value: unknown): value is BrandId =>
  */
 export function storyBrand(id: unknown): BrandConfig {
   const brandId = isBrandId(id) ? id : 'default';
-  return { ...testBrand, ...variants[brandId], id: brandId };
+  // Storybook serves each brand app's public/ under /brands/<id>/ (apps/storybook/.storybook/main.ts).
+  return { ...testBrand, ...variants[brandId], id: brandId, logo: `/brands/${brandId}/logo.svg` };
 }

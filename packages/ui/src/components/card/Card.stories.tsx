@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { Button } from '../button/Button.tsx';
 import { Card } from './Card.tsx';
 
 const meta = {
@@ -18,7 +19,7 @@ export const Default: Story = {};
 export const AllSlots: Story = {
   args: {
     description: 'Prepaid account',
-    actions: <button type="button">Top up</button>,
+    actions: <Button size="sm">Top up</Button>,
     footer: 'Updated just now',
   },
 };
@@ -43,6 +44,6 @@ export const LongText: Story = {
   args: {
     title: 'a-server-with-a-remarkably-long-hostname.customer-domain.example.com',
     description: 'Описание, которое занимает несколько строк, потому что оно очень длинное.',
-    actions: <button type="button">Menu</button>,
+    actions: <Button size="sm" variant="ghost">Menu</Button>,
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SearchX, Server } from 'lucide-react';
+import { Button } from '../button/Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
 
 const meta = {
@@ -9,7 +10,7 @@ const meta = {
     icon: <Server />,
     title: 'No servers yet',
     description: 'Create a server in a minute: choose an image, a plan and a region.',
-    action: <button type="button">Create server</button>,
+    action: <Button>Create server</Button>,
   },
 } satisfies Meta<typeof EmptyState>;
 
