@@ -210,7 +210,7 @@ export function TopHeader({
             setOpenGroup(undefined);
           }}
         >
-          <svg className={styles.menuIcon} viewBox="0 0 16 16" aria-hidden="true">
+          <svg viewBox="0 0 16 16" aria-hidden="true">
             <path d={menuOpen ? 'M4 4l8 8M12 4l-8 8' : 'M2.5 4h11M2.5 8h11M2.5 12h11'} />
           </svg>
           {menuLabel}
@@ -222,7 +222,6 @@ export function TopHeader({
                 isGroup(item) ? (
                   <li
                     key={item.id}
-                    className={styles.item}
                     data-state={openGroup === item.id ? 'open' : 'closed'}
                     data-active={
                       item.items.some((child) => child.href === currentPath) ? '' : undefined
@@ -238,7 +237,7 @@ export function TopHeader({
                       onClick={() => setOpenGroup(openGroup === item.id ? undefined : item.id)}
                     >
                       {item.label}
-                      <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true">
+                      <svg viewBox="0 0 16 16" aria-hidden="true">
                         <path d="M4 6l4 4 4-4" />
                       </svg>
                     </button>
@@ -259,7 +258,7 @@ export function TopHeader({
                     </ul>
                   </li>
                 ) : (
-                  <li key={item.href} className={styles.item}>
+                  <li key={item.href}>
                     {renderLink({
                       ...linkProps(item.href),
                       className: styles.navLink,
