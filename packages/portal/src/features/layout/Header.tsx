@@ -1,4 +1,4 @@
-import { TopHeader, type TopHeaderItem, type TopHeaderLinkProps } from '@cloud-portal/ui';
+import { TopHeader, type TopHeaderLinkProps } from '@cloud-portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useBrand } from '../../brand/BrandContext.tsx';
@@ -21,16 +21,6 @@ export function Header() {
   const brand = useBrand();
   // A new path closes an open group and the mobile menu (TopHeader compares it).
   const { pathname } = useLocation();
-  const items: TopHeaderItem[] = publicNavigation(brand.features).map((item) =>
-    item.kind === 'group'
-      ? {
-          id: item.id,
-          label: t(item.labelKey),
-          items: item.items.map((link) => ({ label: t(link.labelKey), href: link.to })),
-        }
-      : { label: t(item.labelKey), href: item.to },
-  );
-
   return (
     <TopHeader
       className={styles.header}
@@ -41,7 +31,7 @@ export function Header() {
         </>
       }
       logoLabel={t('nav.home', { siteName: brand.siteName })}
-      items={items}
+      items={publicNavigation(brand.features, t)}
       navLabel={t('nav.mainNavigation')}
       menuLabel={t('nav.openMenu')}
       currentPath={pathname}
