@@ -84,12 +84,15 @@ describe('the public header (§2)', () => {
     await userEvent.click(within(header).getByRole('link', { name: 'Jobs' }));
     // Routes are lazy: the navigation settles after the route's chunk loads.
     await waitFor(() => expect(portal.router.state.location.pathname).toBe('/company/jobs'));
-    expect(about.getAttribute('aria-expanded')).toBe('false');
+    // The router's state changes before React renders the header again.
+    await waitFor(() => expect(about.getAttribute('aria-expanded')).toBe('false'));
 
     await userEvent.click(within(header).getByRole('link', { name: 'News' }));
     await waitFor(() => expect(portal.router.state.location.pathname).toBe('/news'));
-    expect(within(header).getByRole('link', { name: 'News' }).getAttribute('aria-current')).toBe(
-      'page',
+    await waitFor(() =>
+      expect(within(header).getByRole('link', { name: 'News' }).getAttribute('aria-current')).toBe(
+        'page',
+      ),
     );
   });
 
@@ -106,6 +109,6 @@ describe('the public header (§2)', () => {
       await portal.router.navigate(-1);
     });
     expect(portal.router.state.location.pathname).toBe('/');
-    expect(support.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(support.getAttribute('aria-expanded')).toBe('false'));
   });
 });
