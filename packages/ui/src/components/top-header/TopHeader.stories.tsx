@@ -143,7 +143,9 @@ const meta = {
       event.preventDefault();
     }),
   },
-  argTypes: { foldWidth: { control: { type: 'number', min: 320, step: 20 } } },
+  argTypes: {
+    foldAt: { control: 'select', options: ['sm', 'md', 'sideNav', 'lg', 'headerFold', 'xl'] },
+  },
   decorators: [width(1280)],
 } satisfies Meta<typeof TopHeader>;
 
@@ -211,7 +213,7 @@ export const MobileOpen: Story = {
 
 /**
  * Russian labels are the longest: the row needs about 1,250 px, so the bar grows past the 72rem
- * column; below that the header folds even above `foldWidth` (it measures the overflow).
+ * column; between the fold (1,140 px) and that width the actions wrap onto a second line.
  */
 export const LongRussianLabels: Story = {
   decorators: [width(1280)],
@@ -224,12 +226,23 @@ export const LongRussianLabels: Story = {
   },
 };
 
-/** The same header in a 1,000 px box: one row would overflow, so it folds. */
+/** The same header in a 1,200 px box: above the fold, the actions wrap instead of overflowing. */
+export const LongRussianLabelsWrapped: Story = {
+  ...LongRussianLabels,
+  decorators: [width(1200)],
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    await expect(within(canvasElement).getByRole('navigation')).toBeVisible();
+  },
+};
+
+/** The same header in a 1,000 px box: below the fold. */
 export const LongRussianLabelsFolded: Story = {
   ...LongRussianLabels,
   decorators: [width(1000)],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Меню' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Меню' })).toBeVisible();
   },
 };
 
@@ -257,12 +270,12 @@ export const SingleLanguage: Story = {
   },
 };
 
-/** A custom fold width: this header folds below 1,280 px although its row would fit at 1,200. */
+/** Another breakpoint of the scale: this header folds below `xl` (1,280 px), so it is folded at 1,200. */
 export const CustomFoldWidth: Story = {
   decorators: [width(1200)],
-  args: { foldWidth: 1280 },
+  args: { foldAt: 'xl' },
   play: async ({ canvasElement }) => {
-    // The header measures itself once laid out (ResizeObserver): wait for the fold.
-    await expect(await within(canvasElement).findByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
   },
 };

@@ -1,14 +1,13 @@
 import {
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
   type ComponentPropsWithRef,
-  type FocusEvent,
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import type { Breakpoint } from '../../tokens/breakpoints.ts';
 import styles from './TopHeader.module.css';
 
 /** A link of a {@link TopHeader}, at the top level or inside a group. */
@@ -48,9 +47,6 @@ export interface TopHeaderLinkProps {
   children: ReactNode;
 }
 
-/** Whether the menu shows in one row or folds behind the toggle. */
-export type TopHeaderLayout = 'desktop' | 'mobile';
-
 /** Props of {@link TopHeader}; other `<header>` attributes (and `ref`) pass through. */
 export interface TopHeaderProps extends Omit<ComponentPropsWithRef<'header'>, 'children'> {
   /** Content of the home link (logo mark and site name). Required, no default. */
@@ -73,8 +69,8 @@ export interface TopHeaderProps extends Omit<ComponentPropsWithRef<'header'>, 'c
   onNavigate?: ((href: string, event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
   /** Renders each link, e.g. with the router's `Link`; ui has no router. Default a plain `<a>`. */
   renderLink?: ((props: TopHeaderLinkProps) => ReactNode) | undefined;
-  /** Header width in px below which the menu folds behind the toggle (it also folds whenever one row overflows). Default `1140` (long Russian labels). */
-  foldWidth?: number | undefined;
+  /** Breakpoint of the scale below which (header width) the menu folds behind the toggle; pure CSS. Default `'headerFold'` (1140 px: long Russian labels). */
+  foldAt?: Breakpoint | undefined;
   /** Group open on the first render (uncontrolled). Default none. */
   defaultOpenGroup?: string | undefined;
   /** Whether the folded menu starts open (uncontrolled). Default `false`. */
@@ -93,9 +89,10 @@ const defaultRenderLink = ({ children, ...props }: TopHeaderLinkProps) => (
  * `aria-expanded` that show lists of links, not `role="menu"`): the pattern recommended for site
  * navigation, and one that needs no headless library, which keeps the public home light.
  * Escape closes the open group (focus back on its button), a click outside or following a link
- * closes everything, opening one group closes the others. Below `foldWidth` (measured on the
- * header) the menu and actions fold behind a toggle; the open panel stacks groups as sections.
- * Before JavaScript runs (prerendered pages) CSS folds the menu below the default width.
+ * closes everything, opening one group closes the others. Below the `foldAt` breakpoint (a CSS
+ * container query on the header's width: no JavaScript, right from prerendered HTML) the menu and
+ * actions fold behind a toggle; the open panel stacks groups as sections. Above it, a row too long
+ * for the header (long labels) wraps the actions onto a second line instead of overflowing.
  * @example
  * <TopHeader logo="Cloud" navLabel="Main navigation" menuLabel="Menu" currentPath={pathname}
  *   items={[{ label: 'News', href: '/news' }, { id: 'about', label: 'About', items: [{ label: 'Jobs', href: '/jobs' }] }]}
@@ -112,7 +109,7 @@ export function TopHeader({
   currentPath,
   onNavigate,
   renderLink = defaultRenderLink,
-  foldWidth = 1140,
+  foldAt = 'headerFold',
   defaultOpenGroup,
   defaultMenuOpen = false,
   className,
@@ -125,7 +122,6 @@ export function TopHeader({
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [openGroup, setOpenGroup] = useState<string | undefined>(defaultOpenGroup);
   const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
-  const layout = useLayout(barRef, foldWidth, items);
 
   // Navigation elsewhere (a followed link, back/forward) closes the menus.
   const [lastPath, setLastPath] = useState(currentPath);
@@ -168,15 +164,9 @@ export function TopHeader({
     };
   }, [openGroup, menuOpen, baseId]);
 
-  // APG disclosure navigation: a group closes when keyboard focus leaves it.
-  const closeOnFocusLeave = (event: FocusEvent<HTMLLIElement>) => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && !event.currentTarget.contains(next)) setOpenGroup(undefined);
-  };
-
   const linkProps = (href: string): Omit<TopHeaderLinkProps, 'className' | 'children'> => ({
     href,
-    'aria-current': currentPath !== undefined && href === currentPath ? 'page' : undefined,
+    'aria-current': href === currentPath ? 'page' : undefined,
     onClick: (event) => {
       onNavigate?.(href, event);
       setOpenGroup(undefined);
@@ -188,7 +178,7 @@ export function TopHeader({
     <header
       {...props}
       className={className ? `${styles.root} ${className}` : styles.root}
-      data-layout={layout}
+      data-fold={foldAt}
       data-state={menuOpen ? 'open' : 'closed'}
     >
       <div ref={barRef} className={styles.bar}>
@@ -202,7 +192,6 @@ export function TopHeader({
           ref={toggleRef}
           type="button"
           className={styles.toggle}
-          hidden={layout === 'desktop'}
           aria-expanded={menuOpen}
           aria-controls={panelId}
           onClick={() => {
@@ -215,19 +204,12 @@ export function TopHeader({
           </svg>
           {menuLabel}
         </button>
-        <div id={panelId} className={styles.panel} hidden={layout === 'mobile' && !menuOpen}>
+        <div id={panelId} className={styles.panel}>
           <nav aria-label={navLabel}>
             <ul className={styles.menu}>
               {items.map((item) =>
                 isGroup(item) ? (
-                  <li
-                    key={item.id}
-                    data-state={openGroup === item.id ? 'open' : 'closed'}
-                    data-active={
-                      item.items.some((child) => child.href === currentPath) ? '' : undefined
-                    }
-                    onBlur={openGroup === item.id ? closeOnFocusLeave : undefined}
-                  >
+                  <li key={item.id} data-state={openGroup === item.id ? 'open' : 'closed'}>
                     <button
                       id={baseId + item.id}
                       type="button"
@@ -274,52 +256,4 @@ export function TopHeader({
       </div>
     </header>
   );
-}
-
-/**
- * Measures the header and says which layout fits: folded below `foldWidth`, and also when the
- * one-row layout overflows (long labels, more actions), remembering the width it needed until the
- * items change. `undefined` until measured (server rendering, no ResizeObserver): then the CSS
- * container query of the default fold width decides.
- */
-function useLayout(
-  barRef: { current: HTMLElement | null },
-  foldWidth: number,
-  items: readonly TopHeaderItem[],
-): TopHeaderLayout | undefined {
-  const [width, setWidth] = useState<number | undefined>(undefined);
-  const [neededWidth, setNeededWidth] = useState(0);
-  const [lastItems, setLastItems] = useState(items);
-  if (items !== lastItems) {
-    // New labels (another language): learn again whether one row fits.
-    setLastItems(items);
-    setNeededWidth(0);
-  }
-  const layout =
-    width === undefined
-      ? undefined
-      : width < Math.max(foldWidth, neededWidth)
-        ? 'mobile'
-        : 'desktop';
-
-  useLayoutEffect(() => {
-    const header = barRef.current?.parentElement;
-    if (!header || typeof ResizeObserver === 'undefined') return;
-    // ResizeObserver reports the first size after layout, before paint: no flash of the wrong layout.
-    const observer = new ResizeObserver((entries) => {
-      const entry = entries[entries.length - 1];
-      if (entry) setWidth(entry.contentRect.width);
-    });
-    observer.observe(header);
-    return () => observer.disconnect();
-  }, [barRef]);
-
-  // In one row, check that it fits (before paint, so a row that overflows is never shown).
-  useLayoutEffect(() => {
-    const bar = barRef.current;
-    if (layout === 'desktop' && width !== undefined && bar && bar.scrollWidth > bar.clientWidth) {
-      setNeededWidth(width + bar.scrollWidth - bar.clientWidth);
-    }
-  }, [barRef, layout, width, items]);
-  return layout;
 }

@@ -2,7 +2,6 @@ export {
   TopHeader,
   type TopHeaderGroup,
   type TopHeaderItem,
-  type TopHeaderLayout,
   type TopHeaderLink,
   type TopHeaderLinkProps,
   type TopHeaderProps,
