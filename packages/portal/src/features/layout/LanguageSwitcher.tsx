@@ -1,5 +1,5 @@
 import { isLanguage, languageNames } from '@cloud-portal/i18n';
-import { Select } from '@cloud-portal/ui';
+import { LanguageSwitcher as LanguagePicker } from '@cloud-portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brand/BrandContext.tsx';
 import { switchLanguage } from '../../app/i18n.ts';
@@ -8,14 +8,11 @@ import { switchLanguage } from '../../app/i18n.ts';
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const { languages } = useBrand();
-  if (languages.length < 2) return null;
   return (
-    <Select
+    <LanguagePicker
       label={t('nav.language')}
-      hideLabel
-      size="sm"
       value={i18n.language}
-      options={languages.map((language) => ({
+      languages={languages.map((language) => ({
         value: language,
         label: languageNames[language],
         lang: language,

@@ -1,10 +1,13 @@
 import { expect, test } from 'vitest';
-import { publicNavigation, type NavItem } from './navigation.ts';
+import type { TopHeaderItem } from '@cloud-portal/ui';
+import { publicNavigation } from './navigation.ts';
 
-const labels = (items: NavItem[]) => items.map((item) => item.labelKey);
+// Labels come back as the translation keys, so the tests read the structure of §2.
+const keys = (key: string) => key;
+const labels = (items: TopHeaderItem[]) => items.map((item) => item.label);
 
 test('the header has the menu of §2 in order, with News when the brand has news', () => {
-  expect(labels(publicNavigation({ news: true }))).toEqual([
+  expect(labels(publicNavigation({ news: true }, keys))).toEqual([
     'nav.products',
     'nav.dataCenters',
     'nav.news',
@@ -14,18 +17,23 @@ test('the header has the menu of §2 in order, with News when the brand has news
 });
 
 test('News is hidden for a brand without news (cloud-plus)', () => {
-  expect(labels(publicNavigation({ news: false }))).not.toContain('nav.news');
+  expect(labels(publicNavigation({ news: false }, keys))).not.toContain('nav.news');
 });
 
-test('the groups hold the links of §2', () => {
+test('the groups hold the links of §2, labels translated', () => {
   const groups = Object.fromEntries(
-    publicNavigation({ news: true }).flatMap((item) =>
-      item.kind === 'group' ? [[item.id, item.items.map((child) => child.to)]] : [],
+    publicNavigation({ news: true }, (key) => `<${key}>`).flatMap((item) =>
+      'items' in item ? [[item.id, item.items.map((child) => `${child.href} ${child.label}`)]] : [],
     ),
   );
   expect(groups).toEqual({
-    products: ['/#cloud-vds', '/#elastic-volumes'],
-    support: ['/knowledge', '/tutorials'],
-    about: ['/company/contact', '/company/jobs', '/company/about', '/company/affiliate-program'],
+    products: ['/#cloud-vds <nav.cloudVds>', '/#elastic-volumes <nav.elasticVolumes>'],
+    support: ['/knowledge <nav.knowledgeBase>', '/tutorials <nav.tutorials>'],
+    about: [
+      '/company/contact <nav.contact>',
+      '/company/jobs <nav.jobs>',
+      '/company/about <nav.aboutUs>',
+      '/company/affiliate-program <nav.affiliate>',
+    ],
   });
 });
