@@ -48,5 +48,26 @@ export {
   sessionRenewalMiddleware,
   type SessionRenewalOptions,
 } from './session.ts';
+export type {
+  AffiliateClick,
+  AffiliateClickRequest,
+  AlertType,
+  DonatePayment,
+  DonatePaymentRequest,
+  ExchangeRate,
+  KbArticle,
+  KbArticleSummary,
+  KbChapter,
+  Locale,
+  NewsArticle,
+  NewsPage,
+  NewsSummary,
+  Notification,
+  Plan,
+  PlanCategory,
+  PlanList,
+  PriceList,
+  ServerTime,
+} from './content.ts';
 export type { components, operations, paths } from './schema.generated.ts';
 export type { Middleware } from 'openapi-fetch';

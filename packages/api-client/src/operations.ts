@@ -30,6 +30,19 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set<OperationKey>([
   'POST /totp/verify/',
   'GET /geo/country',
   'GET /refresh-status/',
+  'GET /news/',
+  'GET /news/{id}/',
+  'GET /kb/chapters/',
+  'GET /kb/chapters/{slug}/',
+  'GET /kb/articles/{slug}/',
+  'GET /notifications',
+  'GET /plans/',
+  'GET /prices/',
+  'GET /rates/',
+  'GET /time/',
+  'POST /affiliate/click',
+  'GET /donate-payment',
+  'POST /donate-payment',
 ]);
 
 /** The TOTP calls of §7: "These calls suppress the global error toast." */

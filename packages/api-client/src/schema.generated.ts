@@ -521,6 +521,264 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/news/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List news
+         * @description Published news, newest first, in the language asked for (`lang`; an item without a text
+         *     in that language falls back to English). Public.
+         */
+        get: operations["listNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/news/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One news item with its body
+         * @description The item with its HTML body. The body is trusted editorial HTML but the portal still
+         *     sanitises it with a strict allowlist before showing it (DESIGN security).
+         */
+        get: operations["getNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kb/chapters/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Knowledge base table of contents
+         * @description Every chapter of the knowledge base in display order, each with the titles of its
+         *     articles (SPEC §7 leaves the knowledge-base paths open; these are ours). Public.
+         */
+        get: operations["listKbChapters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kb/chapters/{slug}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One knowledge base chapter */
+        get: operations["getKbChapter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kb/articles/{slug}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One knowledge base article
+         * @description The article with its HTML body (sanitised by the portal before display).
+         */
+        get: operations["getKbArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Site notifications
+         * @description Notifications whose time window contains the current time (a missing `time_start` /
+         *     `time_end` leaves that side open), high-priority first. The window and visibility fields
+         *     are still sent so that the portal can decide where to show each one
+         *     (`visible_main_page`, `visible_control_panel`) and whether it can be dismissed
+         *     (`permanent`). Polled every 60 s (SPEC §4, §9). Public.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server plans of a region
+         * @description Every plan offered in the region, in the region's currency, ordered by category and
+         *     price (SPEC §3 Plan, §7). Public.
+         */
+        get: operations["listPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prices of extras per currency
+         * @description Extra IPv4, traffic and volume storage prices in every currency (SPEC §9). Public.
+         */
+        get: operations["listPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exchange rates
+         * @description Current exchange rates (SPEC §3 Exchange rate). When USD→RUB is missing the portal uses
+         *     92 (SPEC §9). Public.
+         */
+        get: operations["listRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/time/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server time
+         * @description The server's clock, so the portal can correct countdowns for a skewed local clock. Public.
+         */
+        get: operations["getServerTime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/affiliate/click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a visit that came through an affiliate link
+         * @description The portal calls this once it has read `affiliate_uuid` from the URL (SPEC §2). The server
+         *     records the click and sets the cookies `affiliate_uuid` and `affiliate_hit`, and the
+         *     `utm_*` cookies for the utm fields sent, each for 30 days (SPEC §9), `SameSite=Lax`, not
+         *     HttpOnly (no secret). Sign-up falls back to these cookies. `unique` is false when the
+         *     browser already carried an `affiliate_hit` cookie (a repeat visit). An unknown affiliate
+         *     answers 404 and sets nothing.
+         */
+        post: operations["recordAffiliateClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/donate-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * State of a donation
+         * @description The donation created by `POST /donate-payment`, for the page the payer returns to. Public.
+         */
+        get: operations["getDonatePayment"];
+        put?: never;
+        /**
+         * Start a donation
+         * @description Creates a pending donation and answers the URL of the payment page to send the payer to
+         *     (in the sandbox a local page, `/sandbox/pay/{id}`, that can mark it paid). An
+         *     `Idempotency-Key` header makes a repeated request (a double click, a retry) return the
+         *     first donation instead of creating a second (DESIGN reliability). Public.
+         */
+        post: operations["createDonatePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -719,6 +977,380 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        /**
+         * @description A language of the portal (SPEC §1).
+         * @default en
+         * @enum {string}
+         */
+        Locale: "en" | "ru" | "zh";
+        /**
+         * @description A news item in a list.
+         * @example {
+         *       "id": 3,
+         *       "slug": "new-region-frankfurt",
+         *       "title": "New region in Frankfurt",
+         *       "excerpt": "Servers in eu-central1 are available from today.",
+         *       "published_at": "2026-10-01T09:00:00Z",
+         *       "image": "/sandbox/static/news/frankfurt.svg",
+         *       "lang": "en"
+         *     }
+         */
+        NewsSummary: {
+            id: number;
+            slug: string;
+            title: string;
+            /** @description Plain text, one or two sentences. */
+            excerpt: string;
+            /** Format: date-time */
+            published_at: string;
+            /** @description URL of the cover image (same origin or absolute https), or null. */
+            image: string | null;
+            /** @description The language the texts are in (English when the asked language is missing). */
+            lang: components["schemas"]["Locale"];
+        };
+        /**
+         * @example {
+         *       "count": 1,
+         *       "limit": 20,
+         *       "offset": 0,
+         *       "results": [
+         *         {
+         *           "id": 3,
+         *           "slug": "new-region-frankfurt",
+         *           "title": "New region in Frankfurt",
+         *           "excerpt": "Servers in eu-central1 are available from today.",
+         *           "published_at": "2026-10-01T09:00:00Z",
+         *           "image": null,
+         *           "lang": "en"
+         *         }
+         *       ]
+         *     }
+         */
+        NewsPage: {
+            /** @description All published items (not only this page). */
+            count: number;
+            limit: number;
+            offset: number;
+            results: components["schemas"]["NewsSummary"][];
+        };
+        /**
+         * @description A news item with its body (the fields of `NewsSummary` plus `body_html`).
+         * @example {
+         *       "id": 3,
+         *       "slug": "new-region-frankfurt",
+         *       "title": "New region in Frankfurt",
+         *       "excerpt": "Servers in eu-central1 are available from today.",
+         *       "published_at": "2026-10-01T09:00:00Z",
+         *       "image": null,
+         *       "lang": "en",
+         *       "body_html": "<h2>What is new</h2><p>Create a server in <a href=\"/knowledge\">eu-central1</a>.</p>"
+         *     }
+         */
+        NewsArticle: {
+            id: number;
+            slug: string;
+            title: string;
+            excerpt: string;
+            /** Format: date-time */
+            published_at: string;
+            image: string | null;
+            lang: components["schemas"]["Locale"];
+            /** @description HTML fragment; sanitise before display. */
+            body_html: string;
+        };
+        /**
+         * @example {
+         *       "slug": "add-ssh-key",
+         *       "title": "Add an SSH key",
+         *       "excerpt": "Create a key pair and log in without a password."
+         *     }
+         */
+        KbArticleSummary: {
+            slug: string;
+            title: string;
+            /** @description Plain text. */
+            excerpt: string;
+        };
+        /**
+         * @description A chapter of the knowledge base with its articles in display order.
+         * @example {
+         *       "slug": "getting-started",
+         *       "title": "Getting started",
+         *       "description": "Your first server, step by step.",
+         *       "position": 0,
+         *       "lang": "en",
+         *       "articles": [
+         *         {
+         *           "slug": "add-ssh-key",
+         *           "title": "Add an SSH key",
+         *           "excerpt": "Create a key pair and log in without a password."
+         *         }
+         *       ]
+         *     }
+         */
+        KbChapter: {
+            slug: string;
+            title: string;
+            description: string;
+            /** @description Display order, ascending. */
+            position: number;
+            lang: components["schemas"]["Locale"];
+            articles: components["schemas"]["KbArticleSummary"][];
+        };
+        /**
+         * @description A knowledge base article with its body.
+         * @example {
+         *       "slug": "add-ssh-key",
+         *       "chapter": {
+         *         "slug": "getting-started",
+         *         "title": "Getting started"
+         *       },
+         *       "title": "Add an SSH key",
+         *       "excerpt": "Create a key pair and log in without a password.",
+         *       "body_html": "<h2>Create a key</h2><pre><code>ssh-keygen -t ed25519</code></pre>",
+         *       "updated_at": "2026-09-12T10:00:00Z",
+         *       "lang": "en"
+         *     }
+         */
+        KbArticle: {
+            slug: string;
+            /** @description The chapter it belongs to. */
+            chapter: {
+                slug: string;
+                title: string;
+            };
+            title: string;
+            excerpt: string;
+            /** @description HTML fragment; sanitise before display. */
+            body_html: string;
+            /** Format: date-time */
+            updated_at: string;
+            lang: components["schemas"]["Locale"];
+        };
+        /**
+         * @description Kind of a notification (SPEC §3).
+         * @enum {string}
+         */
+        AlertType: "ERROR" | "WARNING" | "SUCCESS" | "INFO" | "PROMO";
+        /**
+         * @description A site notification (SPEC §3). `message` is the English text; `message_{locale}` the
+         *     translations (null when missing: show `message`).
+         * @example {
+         *       "id": 1,
+         *       "message": "Scheduled maintenance of eu-west2 on Sunday 02:00–03:00 UTC.",
+         *       "message_en": "Scheduled maintenance of eu-west2 on Sunday 02:00–03:00 UTC.",
+         *       "message_ru": "Плановые работы в eu-west2 в воскресенье с 02:00 до 03:00 UTC.",
+         *       "message_zh": "eu-west2 将于周日 UTC 02:00–03:00 进行计划维护。",
+         *       "alert_type": "INFO",
+         *       "permanent": false,
+         *       "high_priority": false,
+         *       "time_start": null,
+         *       "time_end": null,
+         *       "visible_control_panel": true,
+         *       "visible_main_page": true
+         *     }
+         */
+        Notification: {
+            /** @description Stable id; the portal stores dismissals by it (SPEC §4). */
+            id: number;
+            message: string;
+            message_en: string | null;
+            message_ru: string | null;
+            message_zh: string | null;
+            alert_type: components["schemas"]["AlertType"];
+            /** @description Cannot be dismissed. */
+            permanent: boolean;
+            high_priority: boolean;
+            /**
+             * Format: date-time
+             * @description Shown from this moment; null = no start limit.
+             */
+            time_start: string | null;
+            /**
+             * Format: date-time
+             * @description Shown until this moment; null = no end limit.
+             */
+            time_end: string | null;
+            visible_control_panel: boolean;
+            visible_main_page: boolean;
+        };
+        /**
+         * @description Plan categories (SPEC §3 Plan).
+         * @enum {string}
+         */
+        PlanCategory: "baremetal" | "burstable" | "highfreq_dedicated" | "highfreq_promo" | "highfreq_shared" | "highload" | "standard";
+        /**
+         * @description An hourly price as a decimal string with 2 to 4 decimals.
+         * @example 0.0069
+         */
+        HourlyPrice: string;
+        /**
+         * @description A server plan (a flavor with its price) in one region (SPEC §3 Plan). Prices are in the
+         *     region's currency; rouble monthly prices are whole numbers (SPEC §9). The hourly price is
+         *     the monthly price / 730 hours.
+         * @example {
+         *       "id": "eu-west2-standard-2",
+         *       "category": "standard",
+         *       "flavor_id": "std.2c4g",
+         *       "flavor_name": "Standard 2 vCPU / 4 GB",
+         *       "vcpus": 2,
+         *       "ram_mb": 4096,
+         *       "disk_gb": 50,
+         *       "traffic_tb": 2,
+         *       "network_plan": "1gbps",
+         *       "currency": "usd",
+         *       "price_monthly": "12.00",
+         *       "price_hourly": "0.0164",
+         *       "is_available": true
+         *     }
+         */
+        Plan: {
+            /** @description Unique per region. */
+            id: string;
+            category: components["schemas"]["PlanCategory"];
+            /** @description The cloud flavor (`flavorRef` of a server create). */
+            flavor_id: string;
+            flavor_name: string;
+            vcpus: number;
+            ram_mb: number;
+            disk_gb: number;
+            /** @description Monthly traffic included, in TB (1 TB more is added for $1 when exceeded, SPEC §9). */
+            traffic_tb: number;
+            /**
+             * @description Port speed of the plan.
+             * @example 1gbps
+             */
+            network_plan: string;
+            currency: components["schemas"]["Currency"];
+            price_monthly: components["schemas"]["Decimal"];
+            price_hourly: components["schemas"]["HourlyPrice"];
+            /** @description False when out of stock in the region. */
+            is_available: boolean;
+        };
+        /**
+         * @example {
+         *       "region": "eu-west2",
+         *       "currency": "usd",
+         *       "plans": []
+         *     }
+         */
+        PlanList: {
+            region: string;
+            currency: components["schemas"]["Currency"];
+            plans: components["schemas"]["Plan"][];
+        };
+        /**
+         * @description Prices of extras in one currency (SPEC §9).
+         * @example {
+         *       "currency": "usd",
+         *       "extra_ipv4_monthly": "0.59",
+         *       "free_ipv4_per_server": 1,
+         *       "traffic_per_tb": "1.00",
+         *       "volume_per_10gb_monthly": "1.00"
+         *     }
+         */
+        PriceList: {
+            currency: components["schemas"]["Currency"];
+            /** @description Each extra IPv4 address per month (the first one is free). */
+            extra_ipv4_monthly: components["schemas"]["Decimal"];
+            free_ipv4_per_server: number;
+            /** @description One more TB of traffic, added automatically when the limit is exceeded. */
+            traffic_per_tb: components["schemas"]["Decimal"];
+            volume_per_10gb_monthly: components["schemas"]["Decimal"];
+        };
+        /**
+         * @description An exchange rate (SPEC §3).
+         * @example {
+         *       "curr_from": "usd",
+         *       "curr_to": "rub",
+         *       "rate": 92
+         *     }
+         */
+        ExchangeRate: {
+            curr_from: components["schemas"]["Currency"];
+            curr_to: components["schemas"]["Currency"];
+            /** @description Units of `curr_to` for one unit of `curr_from`. */
+            rate: number;
+        };
+        /**
+         * @example {
+         *       "time": "2026-11-21T14:00:00.000Z",
+         *       "timestamp": 1795269600000
+         *     }
+         */
+        ServerTime: {
+            /** Format: date-time */
+            time: string;
+            /** @description Milliseconds since the Unix epoch. */
+            timestamp: number;
+        };
+        AffiliateClickRequest: {
+            /**
+             * Format: uuid
+             * @description The uuid of the referring customer, from the `affiliate_uuid` URL parameter.
+             */
+            affiliate_uuid: string;
+            /** @description Ignored by the sandbox (it decides from the `affiliate_hit` cookie); kept for SPEC §7 compatibility. */
+            unique?: boolean;
+            utm_source?: string;
+            utm_medium?: string;
+            utm_campaign?: string;
+            utm_term?: string;
+            utm_content?: string;
+        };
+        /**
+         * @example {
+         *       "affiliate_uuid": "5f0c6c1e-8a8e-4a36-9a53-2f2a3b1f6d10",
+         *       "affiliate_hit": "0b8e1f0a-7d7c-4b8e-9f55-6a2f1c3d4e5f",
+         *       "unique": true
+         *     }
+         */
+        AffiliateClick: {
+            /** Format: uuid */
+            affiliate_uuid: string;
+            /**
+             * Format: uuid
+             * @description Id of the recorded click (also in the `affiliate_hit` cookie).
+             */
+            affiliate_hit: string;
+            /** @description True for the first click of this browser. */
+            unique: boolean;
+        };
+        DonatePaymentRequest: {
+            /** @description 1.00 to 10000.00. */
+            amount: components["schemas"]["Decimal"];
+            currency: components["schemas"]["Currency"];
+            /** @description Optional address for the receipt. */
+            email?: string;
+            /** @description Optional note from the donor. */
+            message?: string;
+        };
+        /** @enum {string} */
+        DonatePaymentStatus: "pending" | "paid" | "cancelled";
+        /**
+         * @example {
+         *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+         *       "amount": "10.00",
+         *       "currency": "usd",
+         *       "status": "pending",
+         *       "url": "/sandbox/pay/7c9e6679-7425-40de-944b-e07fc1f90ae7",
+         *       "created_at": "2026-11-21T14:00:00Z",
+         *       "paid_at": null
+         *     }
+         */
+        DonatePayment: {
+            /** Format: uuid */
+            id: string;
+            amount: components["schemas"]["Decimal"];
+            currency: components["schemas"]["Currency"];
+            status: components["schemas"]["DonatePaymentStatus"];
+            /** @description The payment page to send the payer to (same origin in the sandbox). */
+            url: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            paid_at: string | null;
+        };
     };
     responses: {
         /**
@@ -793,7 +1425,16 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description Language of the texts (SPEC §1 languages); default `en`. */
+        Lang: components["schemas"]["Locale"];
+        /** @description Page size, 1–100; default 20. */
+        Limit: number;
+        /** @description Items to skip; default 0. */
+        Offset: number;
+        /** @description URL name, lower-case letters, digits and dashes. */
+        Slug: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -1445,6 +2086,327 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    listNews: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts (SPEC §1 languages); default `en`. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Page size, 1–100; default 20. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip; default 0. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of news. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getNews: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts (SPEC §1 languages); default `en`. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description The item's numeric id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The news item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsArticle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listKbChapters: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts (SPEC §1 languages); default `en`. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chapters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KbChapter"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getKbChapter: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts (SPEC §1 languages); default `en`. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description URL name, lower-case letters, digits and dashes. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chapter with its article list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KbChapter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getKbArticle: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts (SPEC §1 languages); default `en`. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description URL name, lower-case letters, digits and dashes. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KbArticle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"][];
+                };
+            };
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: {
+                /** @description Region id; default `eu-west2` (SPEC §9). */
+                region?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The region's plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanList"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per currency. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceList"][];
+                };
+            };
+        };
+    };
+    listRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRate"][];
+                };
+            };
+        };
+    };
+    getServerTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerTime"];
+                };
+            };
+        };
+    };
+    recordAffiliateClick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AffiliateClickRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded; cookies set. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateClick"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDonatePayment: {
+        parameters: {
+            query: {
+                /** @description The donation id. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The donation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonatePayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createDonatePayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string of 8–100 characters chosen by the client for this payment attempt. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DonatePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The pending donation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonatePayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }
