@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Ellipsis } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { IconButton } from '../icon-button/IconButton.tsx';
 import { Table, type TableColumn, type TableSort } from './Table.tsx';
 
 interface Server {
@@ -140,9 +142,7 @@ export const WithRowActions: Story = {
   args: {
     rowActionsLabel: 'Actions',
     rowActions: (server: Server) => (
-      <button type="button" aria-label={`Actions for ${server.name}`}>
-        …
-      </button>
+      <IconButton size="sm" label={`Actions for ${server.name}`} icon={<Ellipsis />} />
     ),
   },
 };
