@@ -10,7 +10,11 @@ import {
   createAccountContext,
   type RateLimits,
 } from './api/account/index.ts';
+import { affiliateRoutes } from './api/affiliate.ts';
+import { contentRoutes } from './api/content.ts';
+import { donateRoutes } from './api/donate.ts';
 import { apiError } from './api/errors.ts';
+import { registerPingSocket } from './api/pingSocket.ts';
 import { regionRoutes } from './api/regions.ts';
 import type { Brand } from './brands.ts';
 import { cloudRoutes } from './cloud/index.ts';
@@ -18,6 +22,7 @@ import { addContractCheck } from './contract/contractCheck.ts';
 import { openStackError } from './cloud/errors.ts';
 import { DEFAULT_TOKEN_LIFETIME_SECONDS } from './cloud/identity/tokens.ts';
 import { createRepositories, openDatabase } from './db/index.ts';
+import { contentPages } from './web/contentPages.ts';
 import { addSecurityHeaders } from './web/securityHeaders.ts';
 import { registerOutboxPage } from './web/outboxPage.ts';
 import { registerSandboxPages } from './web/sandboxPages.ts';
@@ -128,6 +133,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     context: accountContext,
     staticDir: options.staticDir,
   });
+  await app.register(contentRoutes, { prefix: '/api', repositories, now });
+  await app.register(affiliateRoutes, { prefix: '/api', repositories, now });
+  await app.register(donateRoutes, { prefix: '/api', repositories, now });
+  await app.register(contentPages, { repositories, now });
+  await registerPingSocket(app, repositories);
   registerOutboxPage(app, repositories);
   registerSandboxPages(app, accountContext);
   await app.register(cloudRoutes, {

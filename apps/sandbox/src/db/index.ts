@@ -8,11 +8,19 @@ import {
 } from './repositories/accountRecords.ts';
 import { sessionsRepository, type SessionsRepository } from './repositories/sessions.ts';
 import { regionsRepository, type RegionsRepository } from './repositories/regions.ts';
+import { contentRepository, type ContentRepository } from './repositories/content.ts';
+import { paymentsRepository, type PaymentsRepository } from './repositories/payments.ts';
 
 export type { RegionInput } from './repositories/regions.ts';
 export { normaliseEmail, type CustomerRecord } from './repositories/customers.ts';
 export type { SessionRecord, RefreshLookup } from './repositories/sessions.ts';
 export type { OutboxMail } from './repositories/accountRecords.ts';
+export type { AffiliateClickRecord, DonationRecord } from './repositories/payments.ts';
+export {
+  CONTENT_LOCALES,
+  hourlyFromMonthlyMinor,
+  minorToDecimal,
+} from './repositories/content.ts';
 export type { ConsumerRecord } from './repositories/consumers.ts';
 export type { KeystoneProject, KeystoneToken, KeystoneUser } from './repositories/keystone.ts';
 
@@ -34,6 +42,8 @@ export interface Repositories {
   keystone: KeystoneRepository;
   sessions: SessionsRepository;
   accountRecords: AccountRecordsRepository;
+  content: ContentRepository;
+  payments: PaymentsRepository;
 }
 
 /**
@@ -51,5 +61,7 @@ export function createRepositories(db: Database): Repositories {
     keystone: keystoneRepository(db),
     sessions: sessionsRepository(db),
     accountRecords: accountRecordsRepository(db),
+    content: contentRepository(db),
+    payments: paymentsRepository(db),
   };
 }

@@ -4,6 +4,7 @@ import { consumersRepository } from './repositories/consumers.ts';
 import { customersRepository } from './repositories/customers.ts';
 import { keystoneRepository } from './repositories/keystone.ts';
 import { regionsRepository, type RegionInput } from './repositories/regions.ts';
+import { seedContent } from './seed-content/index.ts';
 
 /** The demo login printed at start-up. */
 export const DEMO_CUSTOMER = {
@@ -140,7 +141,8 @@ export const SEED_REGIONS: readonly RegionInput[] = [
 
 /**
  * Fills a freshly migrated database with the demo data: regions, the demo customer, its
- * default consumer and the matching Keystone project and user. Idempotent: what already exists
+ * default consumer and the matching Keystone project and user, and the public content
+ * (seed-content/: news, knowledge base, notifications, plans, prices, rates). Idempotent: what already exists
  * (by region id, customer email, Keystone name) is left as it is, so data changed while the
  * sandbox ran survives restarts. Returns what it created.
  *
@@ -199,6 +201,7 @@ export function seedDatabase(db: Database): {
         osDomain: DEMO_CONSUMER.osDomain,
       });
     }
+    seedContent(db, new Date());
     return { regions: createdRegions, customer: createdCustomer, consumer: !hasConsumer };
   })();
 }

@@ -88,7 +88,8 @@ describe('history-mode fallback', () => {
       error: { code: 404, title: 'Not Found', message: 'The resource could not be found.' },
     });
 
-    const ws = await server.app.inject({ method: 'GET', url: '/ws/ping/eu-west2' });
+    // /ws/ping/{region} exists (api/pingSocket.ts); other /ws paths must not fall back to the app.
+    const ws = await server.app.inject({ method: 'GET', url: '/ws/console/nothing' });
     expect(ws.statusCode).toBe(404);
     expect(ws.headers['content-type']).toMatch(/^application\/json/);
   });
