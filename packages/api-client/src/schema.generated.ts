@@ -991,7 +991,7 @@ export interface components {
          *       "title": "New region in Frankfurt",
          *       "excerpt": "Servers in eu-central1 are available from today.",
          *       "published_at": "2026-10-01T09:00:00Z",
-         *       "image": "/sandbox/static/news/frankfurt.svg",
+         *       "image": "/sandbox/media/news/frankfurt.svg",
          *       "lang": "en"
          *     }
          */

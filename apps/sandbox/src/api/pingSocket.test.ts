@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test-support/server.ts';
-import { UNKNOWN_REGION_CLOSE_CODE } from './pingSocket.ts';
+import { PING_MAX_PAYLOAD_BYTES, UNKNOWN_REGION_CLOSE_CODE } from './pingSocket.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
 
@@ -56,5 +56,26 @@ describe('/ws/ping/{region}', () => {
 
     expect(closed.code).toBe(UNKNOWN_REGION_CLOSE_CODE);
     expect(closed.reason).toBe('unknown region: mars-north1');
+  });
+
+  it('closes with 1009 when a message is larger than a ping needs', async () => {
+    const base = await listen();
+    const socket = await open(`${base}/ws/ping/eu-west2`);
+
+    const closed = new Promise<CloseEvent>((resolve) => {
+      socket.addEventListener('close', resolve, { once: true });
+    });
+    socket.send('x'.repeat(PING_MAX_PAYLOAD_BYTES + 1));
+
+    expect((await closed).code).toBe(1009);
+  });
+
+  it('is not served as the app to a plain HTTP request', async () => {
+    server = await startTestServer({ staticFiles: { 'index.html': '<!doctype html><title>app</title>' } });
+
+    const response = await server.app.inject({ method: 'GET', url: '/ws/ping/eu-west2' });
+
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.body).not.toContain('<title>app</title>');
   });
 });
