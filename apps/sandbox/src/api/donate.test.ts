@@ -99,6 +99,30 @@ describe('POST /api/donate-payment', () => {
   });
 });
 
+describe('sandbox pay page: cancel', () => {
+  it('marks a pending donation cancelled, without a paid time', async () => {
+    const { app, agent } = await setUp();
+    const donation = (
+      await agent.call({ method: 'POST', operation: '/donate-payment', body: { amount: '3.00', currency: 'usd' } })
+    ).json();
+
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: donation.url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=cancel',
+    });
+    const state = (
+      await agent.call({ method: 'GET', operation: '/donate-payment', path: `/donate-payment?id=${donation.id}` })
+    ).json();
+    const page = await app.inject({ method: 'GET', url: donation.url });
+
+    expect(cancelled.statusCode).toBe(303);
+    expect(state).toMatchObject({ status: 'cancelled', paid_at: null });
+    expect(page.body).not.toContain('value="pay"');
+  });
+});
+
 describe('GET /api/donate-payment', () => {
   it('answers 400 without a valid id and 404 for an unknown one', async () => {
     const { agent } = await setUp();

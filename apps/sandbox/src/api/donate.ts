@@ -4,7 +4,12 @@ import type { DonationRecord, Repositories } from '../db/index.ts';
 import { bodyRecord } from './account/input.ts';
 import { apiError } from './errors.ts';
 
-/** Path of the sandbox payment page of a donation (web/payPage.ts). */
+/**
+ * Path of the sandbox payment page of a donation (served by web/contentPages.ts).
+ *
+ * @example
+ * payPagePath('7c9e6679-7425-40de-944b-e07fc1f90ae7'); // '/sandbox/pay/7c9e6679-...'
+ */
 export function payPagePath(id: string): string {
   return `/sandbox/pay/${id}`;
 }
