@@ -30,7 +30,12 @@ describe('POST /api/affiliate/click', () => {
     const response = await agent.call({
       method: 'POST',
       operation: '/affiliate/click',
-      body: { affiliate_uuid: affiliate, unique: true, utm_source: 'newsletter', utm_campaign: 'autumn' },
+      body: {
+        affiliate_uuid: affiliate,
+        unique: true,
+        utm_source: 'newsletter',
+        utm_campaign: 'autumn',
+      },
     });
 
     expect(response.statusCode).toBe(201);
@@ -49,7 +54,11 @@ describe('POST /api/affiliate/click', () => {
   it('counts a second click of the same browser as not unique, whatever the body says', async () => {
     const { agent, affiliate } = await setUp();
 
-    await agent.call({ method: 'POST', operation: '/affiliate/click', body: { affiliate_uuid: affiliate } });
+    await agent.call({
+      method: 'POST',
+      operation: '/affiliate/click',
+      body: { affiliate_uuid: affiliate },
+    });
     const second = await agent.call({
       method: 'POST',
       operation: '/affiliate/click',

@@ -52,9 +52,7 @@ export const affiliateRoutes: FastifyPluginAsync<{
     );
     for (const key of unknown) errors[key] = ['Unknown field.'];
     if (Object.keys(errors).length > 0 || typeof affiliateUuid !== 'string')
-      return reply
-        .code(400)
-        .send(apiError('invalid', 'The affiliate click is not valid.', errors));
+      return reply.code(400).send(apiError('invalid', 'The affiliate click is not valid.', errors));
 
     const affiliate = repositories.customers.findByUuid(affiliateUuid.toLowerCase());
     if (affiliate === undefined)

@@ -37,7 +37,11 @@ describe('GET /api/news/', () => {
 
     const english = (await agent.call({ method: 'GET', operation: '/news/' })).json();
     const russian = (
-      await agent.call({ method: 'GET', operation: '/news/', path: '/news/?lang=ru&limit=2&offset=1' })
+      await agent.call({
+        method: 'GET',
+        operation: '/news/',
+        path: '/news/?lang=ru&limit=2&offset=1',
+      })
     ).json();
 
     expect(english.count).toBeGreaterThanOrEqual(5);
@@ -55,7 +59,11 @@ describe('GET /api/news/', () => {
     const agent = await agentFor();
 
     const lang = await agent.call({ method: 'GET', operation: '/news/', path: '/news/?lang=de' });
-    const limit = await agent.call({ method: 'GET', operation: '/news/', path: '/news/?limit=500' });
+    const limit = await agent.call({
+      method: 'GET',
+      operation: '/news/',
+      path: '/news/?limit=500',
+    });
 
     expect(lang.statusCode).toBe(400);
     expect(lang.json().errors.lang).toBeDefined();
@@ -68,7 +76,11 @@ describe('GET /api/news/{id}/', () => {
   it('answers the article with its HTML body in Chinese', async () => {
     const agent = await agentFor();
 
-    const response = await agent.call({ method: 'GET', operation: '/news/{id}/', path: '/news/1/?lang=zh' });
+    const response = await agent.call({
+      method: 'GET',
+      operation: '/news/{id}/',
+      path: '/news/1/?lang=zh',
+    });
 
     expect(response.statusCode).toBe(200);
     const article = response.json();
@@ -81,7 +93,9 @@ describe('GET /api/news/{id}/', () => {
   it('keeps the sanitiser fixture (script and onerror) in item 5', async () => {
     const agent = await agentFor();
 
-    const article = (await agent.call({ method: 'GET', operation: '/news/{id}/', path: '/news/5/' })).json();
+    const article = (
+      await agent.call({ method: 'GET', operation: '/news/{id}/', path: '/news/5/' })
+    ).json();
 
     expect(article.body_html).toContain('<script>');
     expect(article.body_html).toContain('onerror=');
@@ -90,7 +104,11 @@ describe('GET /api/news/{id}/', () => {
   it('answers 404 for a missing item and 400 for an id that is not a number', async () => {
     const agent = await agentFor();
 
-    const missing = await agent.call({ method: 'GET', operation: '/news/{id}/', path: '/news/999/' });
+    const missing = await agent.call({
+      method: 'GET',
+      operation: '/news/{id}/',
+      path: '/news/999/',
+    });
     const bad = await agent.call({ method: 'GET', operation: '/news/{id}/', path: '/news/abc/' });
 
     expect(missing.statusCode).toBe(404);
@@ -140,7 +158,9 @@ describe('knowledge base', () => {
     });
 
     expect(chapter.json().title).toBe('网络');
-    expect(chapter.json().articles.map((entry: { slug: string }) => entry.slug)).toContain('firewall-basics');
+    expect(chapter.json().articles.map((entry: { slug: string }) => entry.slug)).toContain(
+      'firewall-basics',
+    );
     expect(article.json().chapter).toEqual({ slug: 'getting-started', title: 'Getting started' });
     expect(article.json().body_html).toContain('ssh-keygen');
     expect(noChapter.statusCode).toBe(404);
@@ -202,7 +222,9 @@ describe('GET /api/plans/', () => {
         'standard',
       ]),
     );
-    const standard = list.plans.find((plan: { flavor_id: string }) => plan.flavor_id === 'std.2c4g');
+    const standard = list.plans.find(
+      (plan: { flavor_id: string }) => plan.flavor_id === 'std.2c4g',
+    );
     expect(standard.price_monthly).toBe('12.00');
     expect(standard.price_hourly).toBe('0.0164');
   });
@@ -235,7 +257,9 @@ describe('GET /api/plans/', () => {
       path: '/plans/?region=mars-north1',
     });
 
-    expect(outOfStock.plans.every((plan: { is_available: boolean }) => !plan.is_available)).toBe(true);
+    expect(outOfStock.plans.every((plan: { is_available: boolean }) => !plan.is_available)).toBe(
+      true,
+    );
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -249,7 +273,11 @@ describe('GET /api/prices/, /api/rates/, /api/time/', () => {
     const rates = (await agent.call({ method: 'GET', operation: '/rates/' })).json();
     const time = (await agent.call({ method: 'GET', operation: '/time/' })).json();
 
-    expect(prices.map((entry: { currency: string }) => entry.currency)).toEqual(['usd', 'eur', 'rub']);
+    expect(prices.map((entry: { currency: string }) => entry.currency)).toEqual([
+      'usd',
+      'eur',
+      'rub',
+    ]);
     expect(prices[0].extra_ipv4_monthly).toBe('0.59');
     expect(prices[2].extra_ipv4_monthly).toBe('49.00');
     expect(rates).toContainEqual({ curr_from: 'usd', curr_to: 'rub', rate: 92 });

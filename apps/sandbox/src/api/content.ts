@@ -68,9 +68,11 @@ export const contentRoutes: FastifyPluginAsync<{
     const lang = parseLang(request.query.lang);
     if (lang === undefined) return badLang(reply);
     const limit = parseIntParam(request.query.limit, 20, 1, 100);
-    if (limit === undefined) return invalid(reply, 'limit', 'limit must be a whole number from 1 to 100.');
+    if (limit === undefined)
+      return invalid(reply, 'limit', 'limit must be a whole number from 1 to 100.');
     const offset = parseIntParam(request.query.offset, 0, 0, Number.MAX_SAFE_INTEGER);
-    if (offset === undefined) return invalid(reply, 'offset', 'offset must be a whole number, 0 or more.');
+    if (offset === undefined)
+      return invalid(reply, 'offset', 'offset must be a whole number, 0 or more.');
     return { ...content.listNews(lang, limit, offset), limit, offset };
   });
 
@@ -80,7 +82,8 @@ export const contentRoutes: FastifyPluginAsync<{
     const id = parseIntParam(request.params.id, 0, 1, Number.MAX_SAFE_INTEGER);
     if (id === undefined) return invalid(reply, 'id', 'The news id is a positive whole number.');
     const article = content.findNews(id, lang);
-    if (article === undefined) return reply.code(404).send(apiError('not_found', 'News item not found.'));
+    if (article === undefined)
+      return reply.code(404).send(apiError('not_found', 'News item not found.'));
     return article;
   });
 
@@ -126,7 +129,8 @@ export const contentRoutes: FastifyPluginAsync<{
         ? DEFAULT_REGION
         : request.query.region;
     const region = repositories.regions.findById(regionId);
-    if (region === undefined) return reply.code(404).send(apiError('not_found', 'Region not found.'));
+    if (region === undefined)
+      return reply.code(404).send(apiError('not_found', 'Region not found.'));
     return {
       region: region.id,
       currency: region.currency,

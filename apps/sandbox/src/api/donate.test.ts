@@ -27,7 +27,12 @@ describe('POST /api/donate-payment', () => {
     });
     expect(created.statusCode).toBe(201);
     const donation = created.json();
-    expect(donation).toMatchObject({ amount: '15.00', currency: 'eur', status: 'pending', paid_at: null });
+    expect(donation).toMatchObject({
+      amount: '15.00',
+      currency: 'eur',
+      status: 'pending',
+      paid_at: null,
+    });
     expect(donation.url).toBe(`/sandbox/pay/${donation.id}`);
 
     const page = await app.inject({ method: 'GET', url: donation.url });
@@ -74,10 +79,29 @@ describe('POST /api/donate-payment', () => {
     const { agent } = await setUp();
     const headers = { 'idempotency-key': 'donate-7f3a9c21' };
 
-    const first = await agent.call({ method: 'POST', operation: '/donate-payment', headers, body: { amount: '10.00', currency: 'usd' } });
-    const again = await agent.call({ method: 'POST', operation: '/donate-payment', headers, body: { amount: '10.00', currency: 'usd' } });
-    const other = await agent.call({ method: 'POST', operation: '/donate-payment', headers, body: { amount: '20.00', currency: 'usd' } });
-    const fresh = await agent.call({ method: 'POST', operation: '/donate-payment', body: { amount: '10.00', currency: 'usd' } });
+    const first = await agent.call({
+      method: 'POST',
+      operation: '/donate-payment',
+      headers,
+      body: { amount: '10.00', currency: 'usd' },
+    });
+    const again = await agent.call({
+      method: 'POST',
+      operation: '/donate-payment',
+      headers,
+      body: { amount: '10.00', currency: 'usd' },
+    });
+    const other = await agent.call({
+      method: 'POST',
+      operation: '/donate-payment',
+      headers,
+      body: { amount: '20.00', currency: 'usd' },
+    });
+    const fresh = await agent.call({
+      method: 'POST',
+      operation: '/donate-payment',
+      body: { amount: '10.00', currency: 'usd' },
+    });
 
     expect(again.json().id).toBe(first.json().id);
     expect(other.statusCode).toBe(400);
@@ -88,9 +112,22 @@ describe('POST /api/donate-payment', () => {
   it('refuses bad amounts, currencies and emails with 400, and a missing CSRF header with 403', async () => {
     const { agent } = await setUp();
 
-    const tooSmall = await agent.call({ method: 'POST', operation: '/donate-payment', body: { amount: '0.50', currency: 'usd' } });
-    const float = await agent.call({ method: 'POST', operation: '/donate-payment', body: { amount: 10, currency: 'gbp', email: 'nope' } });
-    const noCsrf = await agent.call({ method: 'POST', operation: '/donate-payment', body: { amount: '10.00', currency: 'usd' }, csrf: false });
+    const tooSmall = await agent.call({
+      method: 'POST',
+      operation: '/donate-payment',
+      body: { amount: '0.50', currency: 'usd' },
+    });
+    const float = await agent.call({
+      method: 'POST',
+      operation: '/donate-payment',
+      body: { amount: 10, currency: 'gbp', email: 'nope' },
+    });
+    const noCsrf = await agent.call({
+      method: 'POST',
+      operation: '/donate-payment',
+      body: { amount: '10.00', currency: 'usd' },
+      csrf: false,
+    });
 
     expect(tooSmall.statusCode).toBe(400);
     expect(tooSmall.json().errors.amount).toBeDefined();
@@ -103,7 +140,11 @@ describe('sandbox pay page: cancel', () => {
   it('marks a pending donation cancelled, without a paid time', async () => {
     const { app, agent } = await setUp();
     const donation = (
-      await agent.call({ method: 'POST', operation: '/donate-payment', body: { amount: '3.00', currency: 'usd' } })
+      await agent.call({
+        method: 'POST',
+        operation: '/donate-payment',
+        body: { amount: '3.00', currency: 'usd' },
+      })
     ).json();
 
     const cancelled = await app.inject({
@@ -113,7 +154,11 @@ describe('sandbox pay page: cancel', () => {
       payload: 'decision=cancel',
     });
     const state = (
-      await agent.call({ method: 'GET', operation: '/donate-payment', path: `/donate-payment?id=${donation.id}` })
+      await agent.call({
+        method: 'GET',
+        operation: '/donate-payment',
+        path: `/donate-payment?id=${donation.id}`,
+      })
     ).json();
     const page = await app.inject({ method: 'GET', url: donation.url });
 
@@ -143,7 +188,11 @@ describe('sandbox pay page and media', () => {
   it('refuses a cross-site post, an unknown payment and a missing decision', async () => {
     const { app, agent } = await setUp();
     const donation = (
-      await agent.call({ method: 'POST', operation: '/donate-payment', body: { amount: '5.00', currency: 'rub' } })
+      await agent.call({
+        method: 'POST',
+        operation: '/donate-payment',
+        body: { amount: '5.00', currency: 'rub' },
+      })
     ).json();
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -153,9 +202,21 @@ describe('sandbox pay page and media', () => {
       headers: { ...form, 'sec-fetch-site': 'cross-site' },
       payload: 'decision=pay',
     });
-    const unknown = await app.inject({ method: 'GET', url: '/sandbox/pay/7c9e6679-7425-40de-944b-e07fc1f90ae7' });
-    const noDecision = await app.inject({ method: 'POST', url: donation.url, headers: form, payload: 'x=1' });
-    const state = await agent.call({ method: 'GET', operation: '/donate-payment', path: `/donate-payment?id=${donation.id}` });
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/sandbox/pay/7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    });
+    const noDecision = await app.inject({
+      method: 'POST',
+      url: donation.url,
+      headers: form,
+      payload: 'x=1',
+    });
+    const state = await agent.call({
+      method: 'GET',
+      operation: '/donate-payment',
+      path: `/donate-payment?id=${donation.id}`,
+    });
 
     expect(crossSite.statusCode).toBe(403);
     expect(unknown.statusCode).toBe(404);
@@ -165,7 +226,9 @@ describe('sandbox pay page and media', () => {
 
   it('serves the news cover images as SVG, and 404 for others', async () => {
     const { app, agent } = await setUp();
-    const news = (await agent.call({ method: 'GET', operation: '/news/{id}/', path: '/news/1/' })).json();
+    const news = (
+      await agent.call({ method: 'GET', operation: '/news/{id}/', path: '/news/1/' })
+    ).json();
 
     const image = await app.inject({ method: 'GET', url: news.image });
     const missing = await app.inject({ method: 'GET', url: '/sandbox/media/news/missing.svg' });

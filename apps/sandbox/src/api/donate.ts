@@ -102,7 +102,8 @@ export const donateRoutes: FastifyPluginAsync<{
     const input = {
       amount: amount as string,
       currency: currency as Currency,
-      email: typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : undefined,
+      email:
+        typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : undefined,
       message: typeof message === 'string' && message !== '' ? message : undefined,
       idempotencyKey,
     };

@@ -71,7 +71,9 @@ describe('/ws/ping/{region}', () => {
   });
 
   it('is not served as the app to a plain HTTP request', async () => {
-    server = await startTestServer({ staticFiles: { 'index.html': '<!doctype html><title>app</title>' } });
+    server = await startTestServer({
+      staticFiles: { 'index.html': '<!doctype html><title>app</title>' },
+    });
 
     const response = await server.app.inject({ method: 'GET', url: '/ws/ping/eu-west2' });
 

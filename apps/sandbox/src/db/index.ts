@@ -16,11 +16,7 @@ export { normaliseEmail, type CustomerRecord } from './repositories/customers.ts
 export type { SessionRecord, RefreshLookup } from './repositories/sessions.ts';
 export type { OutboxMail } from './repositories/accountRecords.ts';
 export type { AffiliateClickRecord, DonationRecord } from './repositories/payments.ts';
-export {
-  CONTENT_LOCALES,
-  hourlyFromMonthlyMinor,
-  minorToDecimal,
-} from './repositories/content.ts';
+export { CONTENT_LOCALES, hourlyFromMonthlyMinor, minorToDecimal } from './repositories/content.ts';
 export type { ConsumerRecord } from './repositories/consumers.ts';
 export type { KeystoneProject, KeystoneToken, KeystoneUser } from './repositories/keystone.ts';
 

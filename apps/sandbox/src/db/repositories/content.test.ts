@@ -35,7 +35,9 @@ describe('hourlyFromMonthlyMinor', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100_000_000 }), (minor) => {
         const exact = minor / 100 / 730;
-        expect(Math.abs(Number(hourlyFromMonthlyMinor(minor)) - exact)).toBeLessThanOrEqual(0.00005 + 1e-12);
+        expect(Math.abs(Number(hourlyFromMonthlyMinor(minor)) - exact)).toBeLessThanOrEqual(
+          0.00005 + 1e-12,
+        );
       }),
     );
   });
@@ -48,12 +50,18 @@ describe('content seed', () => {
     seedDatabase(db);
     const count = (table: string) =>
       db.prepare<[], { count: number }>(`SELECT count(*) AS count FROM ${table}`).get()?.count;
-    const before = ['news', 'news_translations', 'kb_articles', 'notifications', 'plans'].map(count);
-    db.prepare("UPDATE news_translations SET title = 'Edited' WHERE news_id = 1 AND lang = 'en'").run();
+    const before = ['news', 'news_translations', 'kb_articles', 'notifications', 'plans'].map(
+      count,
+    );
+    db.prepare(
+      "UPDATE news_translations SET title = 'Edited' WHERE news_id = 1 AND lang = 'en'",
+    ).run();
 
     seedDatabase(db);
 
-    expect(['news', 'news_translations', 'kb_articles', 'notifications', 'plans'].map(count)).toEqual(before);
+    expect(
+      ['news', 'news_translations', 'kb_articles', 'notifications', 'plans'].map(count),
+    ).toEqual(before);
     expect(contentRepository(db).findNews(1, 'en')?.title).toBe('Edited');
     db.close();
   });

@@ -227,7 +227,9 @@ export function contentRepository(db: Database) {
       traffic_per_tb_minor: number;
       volume_per_10gb_minor: number;
     }
-  >(`SELECT * FROM extra_prices ORDER BY CASE currency WHEN 'usd' THEN 0 WHEN 'eur' THEN 1 ELSE 2 END`);
+  >(
+    `SELECT * FROM extra_prices ORDER BY CASE currency WHEN 'usd' THEN 0 WHEN 'eur' THEN 1 ELSE 2 END`,
+  );
   const rates = db.prepare<[], ExchangeRate>(
     'SELECT curr_from, curr_to, rate FROM exchange_rates ORDER BY curr_from, curr_to',
   );
@@ -309,7 +311,11 @@ export function contentRepository(db: Database) {
 
   return {
     /** One page of news, newest first, and the total count. */
-    listNews(lang: Locale, limit: number, offset: number): { count: number; results: NewsSummary[] } {
+    listNews(
+      lang: Locale,
+      limit: number,
+      offset: number,
+    ): { count: number; results: NewsSummary[] } {
       return {
         count: countNews.get()?.count ?? 0,
         results: pageNews.all({ lang, limit, offset }).map(newsSummary),

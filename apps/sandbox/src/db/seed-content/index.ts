@@ -1,12 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { contentRepository } from '../repositories/content.ts';
 import { regionsRepository } from '../repositories/regions.ts';
-import {
-  SEED_EXTRA_PRICES,
-  SEED_RATES,
-  seedNotifications,
-  seedPlans,
-} from './catalog.ts';
+import { SEED_EXTRA_PRICES, SEED_RATES, seedNotifications, seedPlans } from './catalog.ts';
 import { SEED_KNOWLEDGE_BASE } from './knowledge.ts';
 import { SEED_NEWS } from './news.ts';
 

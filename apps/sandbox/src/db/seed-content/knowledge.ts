@@ -228,7 +228,7 @@ export const SEED_KNOWLEDGE_BASE: readonly KbChapterInput[] = [
               '<h2>Create the zone</h2>',
               '<p>In <em>DNS</em>, add a zone named after your domain with a trailing dot (<code>example.com.</code>) and a contact email.</p>',
               '<h2>Add records</h2>',
-              '<ul><li><code>A</code> for <code>example.com.</code> → your server\'s IPv4 address</li>',
+              "<ul><li><code>A</code> for <code>example.com.</code> → your server's IPv4 address</li>",
               '<li><code>AAAA</code> → its IPv6 address</li><li><code>CNAME</code> for <code>www</code> → <code>example.com.</code></li>',
               '<li><code>MX</code> and <code>TXT</code> (SPF) if you receive mail</li></ul>',
               '<h2>Delegate</h2>',
@@ -334,7 +334,8 @@ export const SEED_KNOWLEDGE_BASE: readonly KbChapterInput[] = [
           },
           ru: {
             title: 'Подключение диска к серверу',
-            excerpt: 'Создайте блочный диск, подключите и смонтируйте так, чтобы он переживал перезагрузку.',
+            excerpt:
+              'Создайте блочный диск, подключите и смонтируйте так, чтобы он переживал перезагрузку.',
             bodyHtml: [
               '<h2>Создайте и подключите</h2>',
               '<p>В разделе <em>Диски</em> создайте диск в том же регионе, что и сервер, и подключите его. Он появится как новое устройство, обычно <code>/dev/vdb</code>.</p>',

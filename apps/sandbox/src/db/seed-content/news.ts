@@ -151,7 +151,8 @@ export const SEED_NEWS: readonly NewsInput[] = [
     texts: {
       en: {
         title: 'VPN panels in one click: WireGuard Easy, AmneziaWG, 3X-UI, Marzban',
-        excerpt: 'Pick a VPN application image when you create a server and open its panel a minute later.',
+        excerpt:
+          'Pick a VPN application image when you create a server and open its panel a minute later.',
         bodyHtml: [
           '<h2>Application images</h2>',
           '<p>Choose <strong>Apps</strong> on the create-server page and pick a panel. The server boots with the panel installed and prints its address and password in the console.</p>',
@@ -204,7 +205,8 @@ export const SEED_NEWS: readonly NewsInput[] = [
       },
       ru: {
         title: 'Работы в сети Амстердама 29 ноября',
-        excerpt: 'Заменяем линейные карты на магистральных маршрутизаторах eu-west2; возможны два коротких перерыва.',
+        excerpt:
+          'Заменяем линейные карты на магистральных маршрутизаторах eu-west2; возможны два коротких перерыва.',
         bodyHtml: [
           '<h2>Когда</h2>',
           '<p>Суббота, 29 ноября, 02:00–04:00 UTC. Серверы продолжат работать; сеть дважды пропадёт не более чем на 30 секунд.</p>',
@@ -247,7 +249,8 @@ export const SEED_NEWS: readonly NewsInput[] = [
       },
       ru: {
         title: 'Почасовая оплата во всех регионах',
-        excerpt: 'Платите только за часы, пока сервер существует, — теперь и в Москве, и в Йоханнесбурге.',
+        excerpt:
+          'Платите только за часы, пока сервер существует, — теперь и в Москве, и в Йоханнесбурге.',
         bodyHtml: [
           '<h2>Платите за то, чем пользуетесь</h2>',
           '<p>У каждого тарифа рядом с месячной ценой теперь указана почасовая. Сервер, удалённый через три часа, стоит три часа.</p>',

@@ -44,6 +44,10 @@ export const LongText: Story = {
   args: {
     title: 'a-server-with-a-remarkably-long-hostname.customer-domain.example.com',
     description: 'Описание, которое занимает несколько строк, потому что оно очень длинное.',
-    actions: <Button size="sm" variant="ghost">Menu</Button>,
+    actions: (
+      <Button size="sm" variant="ghost">
+        Menu
+      </Button>
+    ),
   },
 };
