@@ -102,6 +102,12 @@ describe('the public header (§2)', () => {
     await waitFor(() =>
       expect(portal.router.state.location.pathname).toBe('/company/data-center-locations'),
     );
+    // The header has rendered the new path (a later render would close the group opened below).
+    await waitFor(() =>
+      expect(
+        within(header).getByRole('link', { name: 'Data centers' }).getAttribute('aria-current'),
+      ).toBe('page'),
+    );
     const support = within(header).getByRole('button', { name: 'Support' });
     await userEvent.click(support);
     expect(support.getAttribute('aria-expanded')).toBe('true');

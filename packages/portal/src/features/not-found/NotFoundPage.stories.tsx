@@ -16,7 +16,10 @@ type Story = StoryObj<typeof meta>;
 /** A path no route matches: the 404 page inside the public layout, with a way home. */
 export const UnknownPath: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    // A cold run waits for Vite to serve the lazy route and text chunks (15 s, not 1 s).
+    await expect(
+      await canvas.findByRole('heading', { level: 1 }, { timeout: 15_000 }),
+    ).toBeVisible();
     await expect(canvas.getByText('/no-such-page')).toBeVisible();
     const homeLinks = canvas
       .getAllByRole('link')
