@@ -7,6 +7,7 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, createMemoryRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { BrandProvider } from '../brand/BrandContext.tsx';
+import { browserApiClientOptions } from '../features/session/apiClientOptions.ts';
 import type { BrandConfig } from '../brand/brand.types.ts';
 import type { RegionSessionBucket } from '@cloud-portal/domain/regions';
 import type { Language } from '@cloud-portal/i18n';
@@ -18,7 +19,7 @@ import { makeStore, type AppStore } from './store.ts';
 
 /** Options for tests and embedding; production brand apps pass none. */
 export interface PortalOptions {
-  /** Product API client; default: `createApiClient({ baseUrl: brand.endpoints.api })`. */
+  /** Product API client; default: `createApiClient` at `brand.endpoints.api` with CSRF and session renewal. */
   apiClient?: ApiClient;
   /** Start in a memory router at these entries instead of the browser's history (tests, Storybook). */
   initialEntries?: string[];
@@ -73,7 +74,11 @@ export async function createPortal(
   brand: BrandConfig,
   options: PortalOptions = {},
 ): Promise<Portal> {
-  const apiClient = options.apiClient ?? createApiClient({ baseUrl: brand.endpoints.api });
+  // CSRF header and §4 session renewal (jwt-refresh/) in the browser; the renewal posts through
+  // this same client, hence the lazy reference.
+  const apiClient: ApiClient =
+    options.apiClient ??
+    createApiClient(browserApiClientOptions(brand.endpoints.api, () => apiClient));
   const regionBucket =
     options.regionBucket ?? sessionRegionBucket(globalThis.sessionStorage, Math.random);
   const ownsDocument = (options.ownsDocument ?? true) && typeof document !== 'undefined';

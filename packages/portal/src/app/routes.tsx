@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { authRoutes } from '../features/auth/routes.tsx';
+import { controlRoutes } from '../features/control/routes.tsx';
 import { PublicLayout } from '../features/layout/PublicLayout.tsx';
 import { RootErrorBoundary } from './RootErrorBoundary.tsx';
 import type { RouteHandle } from './routeHandle.ts';
@@ -21,6 +23,8 @@ export function buildRoutes(): RouteObject[] {
             Component: (await import('../features/home/HomePage.tsx')).HomePage,
           }),
         },
+        // Auth screens (issue 5): login, sign-in, OAuth return, register, reset-password.
+        ...authRoutes(),
         {
           path: '*',
           handle: { titleKey: 'titles.notFound' } satisfies RouteHandle,
@@ -30,5 +34,7 @@ export function buildRoutes(): RouteObject[] {
         },
       ],
     },
+    // The control area (issue 5: protected placeholder layout).
+    ...controlRoutes(),
   ];
 }

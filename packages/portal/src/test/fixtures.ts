@@ -1,4 +1,9 @@
-import { createApiClient, type Region } from '@cloud-portal/api-client';
+import {
+  createApiClient,
+  type Customer,
+  type LoginSuccess,
+  type Region,
+} from '@cloud-portal/api-client';
 import type { BrandConfig } from '../brand/brand.types.ts';
 
 /** A brand for tests: the default brand's settings. */
@@ -57,4 +62,40 @@ export function fakeApiClient(handler: (request: Request) => Response | Promise<
     },
   });
   return { apiClient, calls };
+}
+
+/** A JSON response as the product API sends it. */
+export const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The logged-in customer as `GET customers/` returns it (§3 Customer). */
+export const customerFixture: Customer = {
+  uuid: '4b7d2f0e-2c0a-4d8e-9a8b-3f1f5c6d7e8f',
+  email: 'ada@example.test',
+  activated: true,
+  suspended: false,
+  suspend_reason: null,
+  balance: '10.00',
+  meta_total_funds_added: '10.00',
+  meta_total_funds_spent: '0.00',
+  meta_active_services: 0,
+  meta_created_services: 0,
+  meta_deleted_services: 0,
+  totp_enabled: false,
+  social_provider: null,
+};
+
+/** A finished login's answer (`POST login/`, `totp/verify/`, `login-{provider}/`). */
+export const loginSuccessFixture: LoginSuccess = {
+  customer: customerFixture,
+  access: { expires_at: '2099-01-01T00:15:00Z' },
+  refresh: { expires_at: '2099-01-31T00:00:00Z' },
+};
+
+/** Sets the readable `access_expires__` cookie as the sandbox does when a session opens. */
+export function setSessionCookie(open: boolean) {
+  const expires = Math.floor(Date.now() / 1000) + 900;
+  document.cookie = open
+    ? `access_expires__=${expires}; path=/`
+    : 'access_expires__=; Max-Age=0; path=/';
 }

@@ -25,6 +25,10 @@ export default {
   titles: {
     home: '{{siteName}} — cloud servers in minutes',
     notFound: 'Page not found — {{siteName}}',
+    login: 'Sign in — {{siteName}}',
+    register: 'Sign up — {{siteName}}',
+    resetPassword: 'Reset password — {{siteName}}',
+    servers: 'Servers — {{siteName}}',
   },
   notFound: {
     heading: 'Page not found',

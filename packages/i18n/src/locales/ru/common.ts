@@ -26,6 +26,10 @@ export default {
   titles: {
     home: '{{siteName}} — облачные серверы за минуты',
     notFound: 'Страница не найдена — {{siteName}}',
+    login: 'Вход — {{siteName}}',
+    register: 'Регистрация — {{siteName}}',
+    resetPassword: 'Восстановление пароля — {{siteName}}',
+    servers: 'Серверы — {{siteName}}',
   },
   notFound: {
     heading: 'Страница не найдена',

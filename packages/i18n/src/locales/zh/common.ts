@@ -26,6 +26,10 @@ export default {
   titles: {
     home: '{{siteName}} — 几分钟内开通云服务器',
     notFound: '页面未找到 — {{siteName}}',
+    login: '登录 — {{siteName}}',
+    register: '注册 — {{siteName}}',
+    resetPassword: '重置密码 — {{siteName}}',
+    servers: '服务器 — {{siteName}}',
   },
   notFound: {
     heading: '页面未找到',

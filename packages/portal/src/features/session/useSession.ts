@@ -1,0 +1,92 @@
+import { ACCESS_EXPIRES_COOKIE, hasAccessToken, type Customer } from '@cloud-portal/api-client';
+import { TIMINGS } from '@cloud-portal/domain/session';
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { productApi, type ProductApiError } from '../../app/productApi.ts';
+import { useBrand } from '../../brand/BrandContext.tsx';
+import { JWT_REFRESHED_AT_KEY, jwtRefreshDue, markJwtRefreshed } from './apiClientOptions.ts';
+import { useGetCustomerQuery, useLogoutMutation, useRefreshJwtMutation } from './sessionApi.ts';
+
+/** Where a session stands, as the screens see it. */
+export type SessionStatus = 'loading' | 'loggedIn' | 'loggedOut' | 'error';
+
+/** The logged-in customer and the state of loading it. */
+export interface SessionView {
+  status: SessionStatus;
+  customer: Customer | undefined;
+  /** The failure when `status` is `error` (network, 5xx): the screen offers a retry. */
+  error: ProductApiError | undefined;
+  retry: () => void;
+}
+
+const readCookies = () => globalThis.document?.cookie ?? '';
+
+/**
+ * The session (§4 Login): logged in = the access-token cookie is there and `GET customers/`
+ * answers a customer, re-polled every 10 s. Without a token cookie the customer is not asked for
+ * on public pages (`required: false`); the control area asks anyway (`required: true`) so the
+ * request layer can renew an expired token with the refresh cookie. When the customer is
+ * polled, the 8-hour jwt refresh (§4) is requested if due.
+ * @example const { status, customer } = useSession({ required: true });
+ */
+export function useSession({ required = false }: { required?: boolean } = {}): SessionView {
+  const tokenPresent = hasAccessToken(readCookies(), Date.now());
+  const query = useGetCustomerQuery(undefined, {
+    skip: !required && !tokenPresent,
+    pollingInterval: TIMINGS.customerPollMs,
+  });
+  const [refreshJwt] = useRefreshJwtMutation();
+  const customer = query.data ?? undefined;
+
+  useEffect(() => {
+    if (!customer || !jwtRefreshDue(globalThis.localStorage, Date.now())) return;
+    // Stamp first so that the 10-second polls do not ask again while this one is running.
+    markJwtRefreshed(globalThis.localStorage, Date.now());
+    void refreshJwt();
+  }, [customer, query.fulfilledTimeStamp, refreshJwt]);
+
+  const error = query.error as ProductApiError | undefined;
+  let status: SessionStatus;
+  if (query.isUninitialized) status = 'loggedOut';
+  else if (customer) status = 'loggedIn';
+  else if (query.isLoading || (query.isFetching && !query.isError)) status = 'loading';
+  else if (error && error.status !== 401 && error.status !== 403) status = 'error';
+  else status = 'loggedOut';
+  return { status, customer, error: status === 'error' ? error : undefined, retry: query.refetch };
+}
+
+/**
+ * Whether the visitor is logged in (the header's "control panel" button, §2).
+ * @example const loggedIn = useIsLoggedIn();
+ */
+export function useIsLoggedIn(): boolean {
+  return useSession().status === 'loggedIn';
+}
+
+/**
+ * Logout (§4): `POST logout/` (any answer is accepted: the visitor wants out), clear the
+ * readable session cookie and the client's cached state, go to the brand's login path.
+ * @example const logout = useLogout(); <Button onClick={() => void logout()}>Log out</Button>
+ */
+export function useLogout(): () => Promise<void> {
+  const [logout] = useLogoutMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const brand = useBrand();
+  return useCallback(async () => {
+    await logout();
+    // The server clears its cookies; this one is readable, so drop it here too in case the
+    // server could not be reached.
+    if (globalThis.document) {
+      document.cookie = `${ACCESS_EXPIRES_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+    }
+    try {
+      globalThis.localStorage?.removeItem(JWT_REFRESHED_AT_KEY);
+    } catch {
+      // storage disabled: nothing stored
+    }
+    await navigate(brand.loginPath, { replace: true });
+    dispatch(productApi.util.resetApiState());
+  }, [logout, dispatch, navigate, brand.loginPath]);
+}
