@@ -1,10 +1,16 @@
 import { createApiClient, type ApiClient } from '@cloud-portal/api-client';
 import type { i18n } from 'i18next';
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, createMemoryRouter, type DataRouter } from 'react-router';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  matchRoutes,
+  type DataRouter,
+  type RouteObject,
+} from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { BrandProvider } from '../brand/BrandContext.tsx';
 import type { BrandConfig } from '../brand/brand.types.ts';
@@ -41,7 +47,11 @@ export interface Portal {
   store: AppStore;
   router: DataRouter;
   i18n: i18n;
-  /** Renders the portal into a container element; returns the React root. */
+  /**
+   * Renders the portal into a container element; returns the React root. A container holding the
+   * build's prerendered HTML of this very path and language is hydrated; otherwise it is rendered
+   * afresh (another language, or the 404 file served for some other path).
+   */
   mount(container: Element): Root;
 }
 
@@ -95,6 +105,11 @@ export async function createPortal(
   const language = options.language ?? initialLanguage(brand.languages, browserLanguages);
   const i18n = await createI18n(language);
   const routes = buildRoutes();
+  if (!options.initialEntries && typeof window !== 'undefined') {
+    // The current page's lazy screens load before the router starts, so its first render is the
+    // page itself (what the prerendered HTML holds), not an empty pending state.
+    await resolveLazyRoutes(routes, window.location.pathname);
+  }
   const router = options.initialEntries
     ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
     : createBrowserRouter(routes);
@@ -110,14 +125,46 @@ export async function createPortal(
     router,
     i18n,
     mount(container) {
-      const root = createRoot(container);
-      root.render(
+      const tree = (
         <StrictMode>
           <PortalView portal={portal} />
-        </StrictMode>,
+        </StrictMode>
       );
+      if (isPrerenderedFor(container, language, router.state.location.pathname)) {
+        return hydrateRoot(container, tree);
+      }
+      container.replaceChildren();
+      const root = createRoot(container);
+      root.render(tree);
       return root;
     },
   };
   return portal;
+}
+
+/**
+ * Whether a container holds the build's prerendered HTML of `pathname` in `language` (the
+ * `data-prerendered-*` marks written by `renderPage`), so hydrating it cannot mismatch.
+ * @example isPrerenderedFor(document.getElementById('root')!, 'en', '/') // true on the built home
+ */
+export function isPrerenderedFor(container: Element, language: string, pathname: string): boolean {
+  if (!(container instanceof HTMLElement) || !container.hasChildNodes()) return false;
+  const { prerenderedLanguage, prerenderedPath } = container.dataset;
+  return prerenderedLanguage === language && prerenderedPath === pathname;
+}
+
+/**
+ * Loads the `lazy` parts of the routes matching `pathname` and merges them into the route objects
+ * (React Router's recipe for hydrating lazy routes).
+ * @example await resolveLazyRoutes(routes, '/');
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isColorSchemeChoice, type ColorSchemeChoice } from '../../app/colorScheme.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { colorSchemeChosen, selectColorSchemeChoice } from '../../app/preferencesSlice.ts';
+import { useHydrated } from '../../app/useHydrated.ts';
 
 const CHOICES: readonly ColorSchemeChoice[] = ['system', 'light', 'dark'];
 
@@ -10,7 +11,9 @@ const CHOICES: readonly ColorSchemeChoice[] = ['system', 'light', 'dark'];
 export function ColorSchemeSwitcher() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const choice = useAppSelector(selectColorSchemeChoice);
+  // The prerendered HTML knows no stored choice: it shows 'system' until hydrated.
+  const storedChoice = useAppSelector(selectColorSchemeChoice);
+  const choice = useHydrated() ? storedChoice : 'system';
   return (
     <Select
       label={t('colorScheme.label')}

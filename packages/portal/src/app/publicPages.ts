@@ -1,0 +1,18 @@
+/** A public page written to static HTML at build time (issue 5: public pages are prerendered). */
+export interface PrerenderedPage {
+  /** The URL path rendered. */
+  path: string;
+  /** The file in the brand app's `dist/` (the sandbox or CDN serves it for `path`). */
+  file: string;
+  /** The HTTP status the page is served with. */
+  status: 200 | 404;
+}
+
+/**
+ * The public pages prerendered by every brand's build: a new public route joins with one line.
+ * `404.html` is served for any unknown path, so the client re-renders it (the path it shows differs).
+ */
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  { path: '/', file: 'index.html', status: 200 },
+  { path: '/404', file: '404.html', status: 404 },
+];

@@ -1,0 +1,93 @@
+import { expect, test } from '../../src/fixtures.ts';
+
+// Issue 5: public pages are prerendered HTML that shows without JavaScript, and the client
+// hydrates it without a mismatch.
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home shows its header, hero and title from the HTML alone', async ({
+    page,
+    siteName,
+  }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('no-cache');
+    await expect(page).toHaveTitle(`${siteName} — cloud servers in minutes`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Cloud servers that are ready in a minute',
+    );
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: `${siteName} home` })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('heading', { name: 'Data centers', level: 2 })).toBeVisible();
+  });
+
+  test('an unknown path is the prerendered 404 page with status 404', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+});
+
+/** Keeps the prerendered `<h1>` node before any module script runs (readyState `interactive`). */
+const keepPrerenderedHeading = () => {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive')
+      Object.assign(window, { prerenderedHeading: document.querySelector('h1') });
+  });
+};
+const samePrerenderedHeading = () =>
+  document.querySelector('h1') === (window as { prerenderedHeading?: Element }).prerenderedHeading;
+
+for (const colorScheme of [undefined, 'dark']) {
+  test(`the home hydrates without console errors (colour scheme ${colorScheme ?? 'not chosen'}), then fetches the regions`, async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    await page.addInitScript(keepPrerenderedHeading);
+    if (colorScheme)
+      await page.addInitScript(
+        (value) => localStorage.setItem('cloud-portal.color-scheme', value),
+        colorScheme,
+      );
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    await page.goto('/');
+    await expect(
+      page.getByRole('list', { name: 'Data centers' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    // Hydrated: React handles the header's disclosure button.
+    const about = page.getByRole('button', { name: 'About' });
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    // Hydrated, not rendered afresh: React kept the prerendered node.
+    expect(await page.evaluate(samePrerenderedHeading)).toBe(true);
+    if (colorScheme)
+      await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue(colorScheme);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a visitor whose language is not the prerendered one gets a fresh render, without errors', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => localStorage.setItem('cloud-portal.language', 'ru'));
+  await page.addInitScript(keepPrerenderedHeading);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Облачные серверы, готовые за минуту',
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  expect(await page.evaluate(samePrerenderedHeading)).toBe(false);
+  expect(problems).toEqual([]);
+});
