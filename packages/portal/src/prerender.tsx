@@ -1,10 +1,8 @@
 // Build-time rendering of the public pages (issue 5): each brand's build writes their HTML in the
 // brand's first language, and the client hydrates it (createPortal's `mount`).
-import { createApiClient } from '@cloud-portal/api-client';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { BrandProvider } from './brand/BrandContext.tsx';
 import type { BrandConfig } from './brand/brand.types.ts';
@@ -13,7 +11,8 @@ import { createI18n } from './app/i18n.ts';
 import { PRERENDERED_PAGES, type PrerenderedPage } from './app/publicPages.ts';
 import { readRouteHandle } from './app/routeHandle.ts';
 import { buildRoutes } from './app/routes.tsx';
-import { makeStore } from './app/store.ts';
+import { createStoreLoader } from './app/storeLoader.ts';
+import { StoreLoaderProvider } from './app/WithStore.tsx';
 
 export { PRERENDERED_PAGES, type PrerenderedPage } from './app/publicPages.ts';
 
@@ -43,8 +42,10 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   const language = brand.languages[0] ?? 'en';
   const i18n = await createI18n(language);
-  // The store is never asked to fetch during a render (RTK Query starts requests in effects).
-  const store = makeStore({ apiClient: createApiClient({ baseUrl: brand.endpoints.api }) });
+  // Screens load the store in effects, which never run here: what needs it renders its fallback.
+  const storeLoader = createStoreLoader(() =>
+    Promise.reject(new Error('The store is not loaded while prerendering.')),
+  );
   const handler = createStaticHandler(buildRoutes());
   const context = await handler.query(new Request(new URL(page.path, 'http://prerender.invalid')));
   if (context instanceof Response)
@@ -52,13 +53,13 @@ export async function renderPage(
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
-      <Provider store={store}>
+      <StoreLoaderProvider value={storeLoader}>
         <I18nextProvider i18n={i18n}>
           <BrandProvider brand={brand}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </BrandProvider>
         </I18nextProvider>
-      </Provider>
+      </StoreLoaderProvider>
     </StrictMode>,
   );
   const markup = await streamToString(prelude);

@@ -1,9 +1,8 @@
-import { createApiClient, type ApiClient } from '@cloud-portal/api-client';
+import type { ApiClient } from '@cloud-portal/api-client';
 import type { i18n } from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
 import {
   createBrowserRouter,
   createMemoryRouter,
@@ -17,10 +16,11 @@ import type { BrandConfig } from '../brand/brand.types.ts';
 import type { RegionSessionBucket } from '@cloud-portal/domain/regions';
 import type { Language } from '@cloud-portal/i18n';
 import { readColorSchemeChoice } from './colorScheme.ts';
-import { sessionRegionBucket } from './regionBucket.ts';
 import { createI18n, initialLanguage } from './i18n.ts';
 import { buildRoutes } from './routes.tsx';
-import { makeStore, type AppStore } from './store.ts';
+import type { AppStore } from './store.ts';
+import { createStoreLoader, type StoreLoader } from './storeLoader.ts';
+import { StoreLoaderProvider } from './WithStore.tsx';
 
 /** Options for tests and embedding; production brand apps pass none. */
 export interface PortalOptions {
@@ -44,7 +44,13 @@ export interface PortalOptions {
 /** One running portal: its store, router and i18n instance, and a way to render it. */
 export interface Portal {
   brand: BrandConfig;
-  store: AppStore;
+  /**
+   * Loads (once) and returns the Redux store. Screens that need it load it through `WithStore`,
+   * so the public home's first load carries no Redux (issue 5).
+   */
+  loadStore(): Promise<AppStore>;
+  /** The loader behind `loadStore`, given to the screens by PortalView. */
+  storeLoader: StoreLoader;
   router: DataRouter;
   i18n: i18n;
   /**
@@ -62,13 +68,13 @@ export interface Portal {
  */
 export function PortalView({ portal }: { portal: Portal }) {
   return (
-    <Provider store={portal.store}>
+    <StoreLoaderProvider value={portal.storeLoader}>
       <I18nextProvider i18n={portal.i18n}>
         <BrandProvider brand={portal.brand}>
           <RouterProvider router={portal.router} />
         </BrandProvider>
       </I18nextProvider>
-    </Provider>
+    </StoreLoaderProvider>
   );
 }
 
@@ -83,24 +89,31 @@ export async function createPortal(
   brand: BrandConfig,
   options: PortalOptions = {},
 ): Promise<Portal> {
-  const apiClient = options.apiClient ?? createApiClient({ baseUrl: brand.endpoints.api });
-  const regionBucket =
-    options.regionBucket ?? sessionRegionBucket(globalThis.sessionStorage, Math.random);
   const ownsDocument = (options.ownsDocument ?? true) && typeof document !== 'undefined';
-  const store = makeStore(
-    { apiClient },
-    {
-      session: { regionBucket },
-      preferences: { colorScheme: readColorSchemeChoice(globalThis.localStorage) },
-    },
-    !ownsDocument
-      ? undefined
-      : {
-          root: document.documentElement,
-          storage: globalThis.localStorage,
-          matchMedia: globalThis.matchMedia?.bind(globalThis),
-        },
-  );
+  const storeLoader = createStoreLoader(async () => {
+    const { makeStore, Provider, sessionRegionBucket } = await import('./storeRuntime.ts');
+    const regionBucket =
+      options.regionBucket ?? sessionRegionBucket(globalThis.sessionStorage, Math.random);
+    // The product-API client (openapi-fetch) serves the store only: it loads with it.
+    const apiClient =
+      options.apiClient ??
+      (await import('@cloud-portal/api-client')).createApiClient({ baseUrl: brand.endpoints.api });
+    const store = makeStore(
+      { apiClient },
+      {
+        session: { regionBucket },
+        preferences: { colorScheme: readColorSchemeChoice(globalThis.localStorage) },
+      },
+      !ownsDocument
+        ? undefined
+        : {
+            root: document.documentElement,
+            storage: globalThis.localStorage,
+            matchMedia: globalThis.matchMedia?.bind(globalThis),
+          },
+    );
+    return { store, Provider };
+  });
   const browserLanguages = options.browserLanguages ?? globalThis.navigator?.languages ?? [];
   const language = options.language ?? initialLanguage(brand.languages, browserLanguages);
   const i18n = await createI18n(language);
@@ -121,7 +134,8 @@ export async function createPortal(
 
   const portal: Portal = {
     brand,
-    store,
+    loadStore: async () => (await storeLoader.load()).store,
+    storeLoader,
     router,
     i18n,
     mount(container) {

@@ -89,5 +89,29 @@ test('a visitor whose language is not the prerendered one gets a fresh render, w
   );
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   expect(await page.evaluate(samePrerenderedHeading)).toBe(false);
+  // The store loads after the fresh render too, and the data centers arrive.
+  await expect(
+    page.getByRole('list', { name: 'Дата-центры' }).getByRole('listitem').first(),
+  ).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test('a theme chosen before the store has loaded is applied once it has', async ({ page }) => {
+  // Hold back Redux's chunk (it loads after hydration) until the visitor has chosen.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/state-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+  release();
+
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
 });

@@ -34,6 +34,10 @@ async function renderHeader(brand: BrandConfig = testBrand) {
     root = portal.mount(container);
   });
   unmount = () => root?.unmount();
+  // The store (and the colour-scheme switch with it) loads after the first render: let it settle.
+  await act(async () => {
+    await portal.loadStore();
+  });
   const header = await screen.findByRole('banner');
   return { portal, header };
 }
@@ -101,6 +105,12 @@ describe('the public header (§2)', () => {
     await userEvent.click(within(header).getByRole('link', { name: 'Data centers' }));
     await waitFor(() =>
       expect(portal.router.state.location.pathname).toBe('/company/data-center-locations'),
+    );
+    // The header has rendered the new path (router updates render in a transition, late on a busy run).
+    await waitFor(() =>
+      expect(
+        within(header).getByRole('link', { name: 'Data centers' }).getAttribute('aria-current'),
+      ).toBe('page'),
     );
     const support = within(header).getByRole('button', { name: 'Support' });
     await userEvent.click(support);
