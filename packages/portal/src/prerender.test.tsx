@@ -41,9 +41,15 @@ describe('renderPage (issue 5: prerendered public pages)', () => {
     ).rejects.toThrow(/<div id="root"><\/div>/);
   });
 
-  test('renderPages renders every page of the list into its file', async () => {
+  test('renderPages renders every page of the list into its file, and the control shell', async () => {
     const pages = await renderPages(testBrand, TEMPLATE);
-    expect(pages.map((page) => page.file)).toEqual(PRERENDERED_PAGES.map((page) => page.file));
-    expect(new Set(pages.map((page) => page.html)).size).toBe(pages.length);
+    expect(pages.map((page) => page.file)).toEqual([
+      ...PRERENDERED_PAGES.map((page) => page.file),
+      'control/index.html',
+    ]);
+    const prerendered = pages.filter((page) => page.file !== 'control/index.html');
+    expect(new Set(prerendered.map((page) => page.html)).size).toBe(prerendered.length);
+    // The control area is client-rendered: its file is the bare shell.
+    expect(pages.find((page) => page.file === 'control/index.html')?.html).toBe(TEMPLATE);
   });
 });

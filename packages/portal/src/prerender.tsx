@@ -8,13 +8,21 @@ import { BrandProvider } from './brand/BrandContext.tsx';
 import type { BrandConfig } from './brand/brand.types.ts';
 import { siteTitle } from './brand/siteTitle.ts';
 import { createI18n } from './app/i18n.ts';
-import { PRERENDERED_PAGES, type PrerenderedPage } from './app/publicPages.ts';
+import {
+  CLIENT_RENDERED_AREAS,
+  PRERENDERED_PAGES,
+  type PrerenderedPage,
+} from './app/publicPages.ts';
 import { readRouteHandle } from './app/routeHandle.ts';
 import { buildRoutes } from './app/routes.tsx';
 import { createStoreLoader } from './app/storeLoader.ts';
 import { StoreLoaderProvider } from './app/WithStore.tsx';
 
-export { PRERENDERED_PAGES, type PrerenderedPage } from './app/publicPages.ts';
+export {
+  CLIENT_RENDERED_AREAS,
+  PRERENDERED_PAGES,
+  type PrerenderedPage,
+} from './app/publicPages.ts';
 
 /** One page's static HTML, ready to write into `dist/`. */
 export interface RenderedPage extends PrerenderedPage {
@@ -83,11 +91,15 @@ export async function renderPage(
 }
 
 /**
- * Renders every page of {@link PRERENDERED_PAGES} for a brand.
+ * Renders every page of {@link PRERENDERED_PAGES} for a brand, plus the bare shell of each
+ * client-rendered area (`control/index.html`).
  * @example for (const page of await renderPages(brand, template)) writeFileSync(`dist/${page.file}`, page.html);
  */
 export async function renderPages(brand: BrandConfig, template: string): Promise<RenderedPage[]> {
   const pages: RenderedPage[] = [];
   for (const page of PRERENDERED_PAGES) pages.push(await renderPage(brand, page, template));
+  for (const area of CLIENT_RENDERED_AREAS) {
+    pages.push({ path: area, file: `${area.slice(1)}/index.html`, status: 200, html: template });
+  }
   return pages;
 }

@@ -16,3 +16,9 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/', file: 'index.html', status: 200 },
   { path: '/404', file: '404.html', status: 404 },
 ];
+
+/**
+ * Areas rendered on the client only: the build writes the bare app shell as `<area>/index.html`,
+ * which the sandbox serves (status 200) for every path inside the area.
+ */
+export const CLIENT_RENDERED_AREAS: readonly string[] = ['/control'];

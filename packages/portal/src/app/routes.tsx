@@ -22,6 +22,14 @@ export function buildRoutes(): RouteObject[] {
           }),
         },
         {
+          // The control area: a placeholder for now (issue 5), rendered on the client only.
+          path: 'control/*',
+          handle: { titleKey: 'titles.control' } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await import('../features/control/ControlPage.tsx')).ControlPage,
+          }),
+        },
+        {
           path: '*',
           handle: { titleKey: 'titles.notFound' } satisfies RouteHandle,
           lazy: async () => ({

@@ -115,3 +115,21 @@ test('a theme chosen before the store has loaded is applied once it has', async 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
 });
+
+test('the control area is client-rendered with status 200, its code loads only there', async ({
+  page,
+  siteName,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.some((path) => path.includes('/ControlPage-'))).toBe(false);
+
+  const response = await page.goto('/control/servers');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Control panel');
+  await expect(page).toHaveTitle(`Control panel — ${siteName}`);
+});

@@ -23,8 +23,13 @@ export default {
     openMenu: 'Menu',
   },
   titles: {
+    control: 'Control panel — {{siteName}}',
     home: '{{siteName}} — cloud servers in minutes',
     notFound: 'Page not found — {{siteName}}',
+  },
+  control: {
+    heading: 'Control panel',
+    text: 'Your servers, volumes, networks and billing will be managed here.',
   },
   notFound: {
     heading: 'Page not found',

@@ -24,8 +24,13 @@ export default {
     openMenu: 'Меню',
   },
   titles: {
+    control: 'Панель управления — {{siteName}}',
     home: '{{siteName}} — облачные серверы за минуты',
     notFound: 'Страница не найдена — {{siteName}}',
+  },
+  control: {
+    heading: 'Панель управления',
+    text: 'Здесь вы будете управлять серверами, дисками, сетями и оплатой.',
   },
   notFound: {
     heading: 'Страница не найдена',

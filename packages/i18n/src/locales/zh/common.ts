@@ -24,8 +24,13 @@ export default {
     openMenu: '菜单',
   },
   titles: {
+    control: '控制面板 — {{siteName}}',
     home: '{{siteName}} — 几分钟内开通云服务器',
     notFound: '页面未找到 — {{siteName}}',
+  },
+  control: {
+    heading: '控制面板',
+    text: '您将在这里管理服务器、云盘、网络和账单。',
   },
   notFound: {
     heading: '页面未找到',
