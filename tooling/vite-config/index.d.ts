@@ -27,6 +27,9 @@ export declare const SOURCE_CONDITION: '@cloud-portal/source';
 export declare const workspaceResolve: Pick<ViteUserConfig, 'resolve' | 'ssr'>;
 export declare function brandAppConfig(options: BrandAppOptions): ViteUserConfig;
 export declare function reactTestConfig(overrides?: ViteUserConfig): ViteUserConfig;
+/** Writes the portal's prerendered public pages into dist after the client build (issue 5). */
+export declare function prerenderPages(brand: object): Plugin;
+export declare const PRERENDER_ENTRY: '@cloud-portal/portal/prerender';
 export declare function brandHtml(brand: BrandHtmlConfig): Plugin;
 export declare function renderBrandHtml(
   html: string,

@@ -4,8 +4,10 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, mergeConfig } from 'vite';
 import { brandHtml } from './brandHtml.js';
+import { prerenderPages } from './prerender.js';
 
 export { brandHtml, renderBrandHtml, THEME_INIT_FILE } from './brandHtml.js';
+export { prerenderPages, PRERENDER_ENTRY } from './prerender.js';
 export { THEME_INIT_SCRIPT, THEME_INIT_STORAGE_KEY } from './themeInit.js';
 
 export const SOURCE_CONDITION = '@cloud-portal/source';
@@ -34,7 +36,7 @@ export function brandAppConfig({ brand, document, overrides = {} }) {
     mergeConfig(
       {
         ...workspaceResolve,
-        plugins: [react(), brandHtml({ ...brand, ...document })],
+        plugins: [react(), brandHtml({ ...brand, ...document }), prerenderPages(brand)],
         define: { __BRAND__: JSON.stringify(brand.id) },
         build: {
           target: 'es2023',

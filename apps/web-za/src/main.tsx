@@ -6,5 +6,6 @@ import { brand } from './brand.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
-const portal = await createPortal(brand);
-portal.mount(container);
+// No top-level await: it would turn off Rolldown's chunk optimizations (merging the small chunks
+// the entry shares with lazy routes), which costs the public home several KB.
+void createPortal(brand).then((portal) => portal.mount(container));

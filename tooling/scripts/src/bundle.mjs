@@ -19,9 +19,11 @@ const KB = 1024;
 export const BUDGETS = Object.freeze([
   {
     // Everything `/` needs: the entry, its static imports, and the home route's lazy chunk.
-    // DESIGN.md's target is 120 KB; React 19 + React Router + RTK Query + i18next already weigh
-    // ~145 KB, so until public pages are prerendered and hydrated without the SPA router and
-    // store (issue 5) this is a ratchet on today's figure (153.5 KB) that stops regressions.
+    // DESIGN.md's target is 120 KB. Redux (RTK Query, react-redux, immer) and the API client now
+    // load after hydration (issue 5), and the brand entries avoid top-level await (which turns off
+    // Rolldown's merging of small shared chunks): 155 KB down to 124.0 KB. React DOM (66.0), React
+    // Router's data router (29.9) and i18next (17.1) alone are 113 KB, leaving 7 KB for the app's
+    // shell and texts (today 11.0). Until that gap closes this is a ratchet on today's figure.
     label: 'initial JS of the public home (interim ceiling, target 120 KB)',
     kind: 'initial',
     // The English texts the home renders (namespaces common, public) load as their own chunks:
@@ -30,7 +32,23 @@ export const BUDGETS = Object.freeze([
       entry: true,
       modules: ['features/home/HomePage.tsx', 'locales/en/common.ts', 'locales/en/public.ts'],
     },
-    limitBytes: 155 * KB,
+    // 126: the auth routes (issue 5) added their route objects to the entry and router (+1.3 KB).
+    limitBytes: 126 * KB,
+  },
+  {
+    // The control area: the entry, its route, the store (Redux, RTK Query, the API client) it
+    // loads right away, and the English common texts.
+    label: 'initial JS of the control panel',
+    kind: 'initial',
+    roots: {
+      entry: true,
+      modules: [
+        'features/control/ControlLayout.tsx',
+        'app/storeRuntime.ts',
+        'locales/en/common.ts',
+      ],
+    },
+    limitBytes: 200 * KB,
   },
   { label: 'route chunk', kind: 'lazy-chunk', limitBytes: 60 * KB },
 ]);

@@ -11,7 +11,8 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data:",
   "connect-src 'self'",
   "frame-ancestors 'none'",
-  "base-uri 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
   "form-action 'self'",
 ].join('; ');
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test-support/server.ts';
 import { CONTENT_SECURITY_POLICY } from './securityHeaders.ts';
-import { isBackendPath } from './staticApp.ts';
+import { fallbackPage, isBackendPath } from './staticApp.ts';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
@@ -118,6 +118,52 @@ describe('history-mode fallback', () => {
   });
 });
 
+describe('prerendered 404 page and client-rendered areas', () => {
+  const PRERENDERED = {
+    ...APP_FILES,
+    '404.html': '<!doctype html><title>Page not found</title><h1>Prerendered 404</h1>',
+    'control/index.html': '<!doctype html><title>Control</title><div id="root"></div>',
+  };
+
+  it('answers unknown app paths with 404.html and status 404, revalidated', async () => {
+    server = await startTestServer({ staticFiles: PRERENDERED });
+
+    for (const url of ['/no-such-page', '/company/nothing?x=1']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('Prerendered 404');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-security-policy'], url).toBe(CONTENT_SECURITY_POLICY);
+    }
+  });
+
+  it("answers paths inside a client-rendered area with that area's shell and 200", async () => {
+    server = await startTestServer({ staticFiles: PRERENDERED });
+
+    for (const url of ['/control/', '/control/servers/123/console']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<title>Control</title>');
+    }
+    const home = await server.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toBe(INDEX);
+  });
+
+  it('fallbackPage never picks the root index.html for a deeper path when a 404 page exists', () => {
+    const files = new Set(['index.html', '404.html', 'control/index.html']);
+    const exists = (file: string) => files.has(file);
+    expect(fallbackPage('/login', exists)).toEqual({ file: '404.html', status: 404 });
+    expect(fallbackPage('/control/a/b', exists)).toEqual({
+      file: 'control/index.html',
+      status: 200,
+    });
+    expect(fallbackPage('/login', (file) => file === 'index.html')).toEqual({
+      file: 'index.html',
+      status: 200,
+    });
+  });
+});
+
 describe('static files', () => {
   it('serves an existing hashed asset with long-lived immutable caching', async () => {
     server = await startTestServer({ staticFiles: APP_FILES });
@@ -170,7 +216,7 @@ describe('security headers', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("style-src 'self'");
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
     expect(CONTENT_SECURITY_POLICY).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'; form-action 'self'",
     );
   });
 

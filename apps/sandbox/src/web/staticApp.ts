@@ -67,9 +67,32 @@ export interface StaticAppOptions {
 }
 
 /**
+ * The page that answers an app path with no file of its own (history mode): the `index.html` of
+ * the nearest folder above it (a client-rendered area such as `control/index.html`), else the
+ * prerendered `404.html` with status 404, else (a build without one) `index.html` with 200.
+ *
+ * @example
+ * fallbackPage('/control/servers/1', (file) => file === 'control/index.html'); // { file: 'control/index.html', status: 200 }
+ */
+export function fallbackPage(
+  urlPath: string,
+  exists: (file: string) => boolean,
+): { file: string; status: 200 | 404 } {
+  const segments = urlPath.split('/').filter(Boolean);
+  for (let length = segments.length - 1; length > 0; length -= 1) {
+    const file = `${segments.slice(0, length).join('/')}/index.html`;
+    if (exists(file)) return { file, status: 200 };
+  }
+  return exists('404.html')
+    ? { file: '404.html', status: 404 }
+    : { file: 'index.html', status: 200 };
+}
+
+/**
  * Serves a brand app's build from the same origin as the API, with history-mode fallback:
- * a GET/HEAD that is not a backend path and not an existing file answers `index.html` with 200,
- * so the app renders its own routes and 404 page. Missing hashed assets stay real 404s (a chunk
+ * a GET/HEAD that is not a backend path and not an existing file answers the page of
+ * {@link fallbackPage}: the nearest client-rendered area's shell, or the prerendered 404 page
+ * with status 404. Missing hashed assets stay real 404s (a chunk
  * that fails to load must fail loudly, SPEC §8). While the build is missing, app routes answer
  * a 503 page that says how to build it.
  *
@@ -116,7 +139,11 @@ export async function registerStaticApp(
         .header('Cache-Control', 'no-store')
         .send(notBuiltPage(options.brand, root));
     }
-    // sendFile keeps a non-200 status set earlier; the fallback page is a success (history mode).
-    return reply.code(200).sendFile('index.html', root);
+    const page = fallbackPage(urlPath, (file) => {
+      const full = resolve(root, file);
+      return full.startsWith(root + sep) && existsSync(full);
+    });
+    // sendFile keeps the status set here.
+    return reply.code(page.status).header('Cache-Control', REVALIDATE).sendFile(page.file, root);
   };
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
 import { fakeApiClient, regionsFixture, testBrand } from '../test/fixtures.ts';
-import { createPortal, type PortalOptions } from './createPortal.tsx';
+import { createPortal, isPrerenderedFor, type PortalOptions } from './createPortal.tsx';
 import { LANGUAGE_STORAGE_KEY } from './i18n.ts';
 
 let unmount: (() => void) | undefined;
@@ -115,5 +115,22 @@ describe('createPortal', () => {
     expect(document.documentElement.lang).toBe('xx');
     expect(document.documentElement.dataset.brand).toBe('host');
     expect(document.documentElement.dataset.theme).toBeUndefined();
+  });
+});
+
+describe('isPrerenderedFor', () => {
+  const prerendered = (language: string, path: string, content = '<main>page</main>') => {
+    const container = document.createElement('div');
+    container.dataset.prerenderedLanguage = language;
+    container.dataset.prerenderedPath = path;
+    container.innerHTML = content;
+    return container;
+  };
+  test('hydrates only prerendered HTML of the same language and path', () => {
+    expect(isPrerenderedFor(prerendered('en', '/'), 'en', '/')).toBe(true);
+    expect(isPrerenderedFor(prerendered('en', '/'), 'ru', '/')).toBe(false);
+    expect(isPrerenderedFor(prerendered('en', '/404'), 'en', '/no-such-page')).toBe(false);
+    expect(isPrerenderedFor(prerendered('en', '/', ''), 'en', '/')).toBe(false);
+    expect(isPrerenderedFor(document.createElement('div'), 'en', '/')).toBe(false);
   });
 });

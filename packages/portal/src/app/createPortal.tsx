@@ -1,21 +1,26 @@
-import { createApiClient, type ApiClient } from '@cloud-portal/api-client';
+import type { ApiClient } from '@cloud-portal/api-client';
 import type { i18n } from 'i18next';
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { createBrowserRouter, createMemoryRouter, type DataRouter } from 'react-router';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  matchRoutes,
+  type DataRouter,
+  type RouteObject,
+} from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { BrandProvider } from '../brand/BrandContext.tsx';
-import { browserApiClientOptions } from '../features/session/apiClientOptions.ts';
 import type { BrandConfig } from '../brand/brand.types.ts';
 import type { RegionSessionBucket } from '@cloud-portal/domain/regions';
 import type { Language } from '@cloud-portal/i18n';
 import { readColorSchemeChoice } from './colorScheme.ts';
-import { sessionRegionBucket } from './regionBucket.ts';
 import { createI18n, initialLanguage } from './i18n.ts';
 import { buildRoutes } from './routes.tsx';
-import { makeStore, type AppStore } from './store.ts';
+import type { AppStore } from './store.ts';
+import { createStoreLoader, type StoreLoader } from './storeLoader.ts';
+import { StoreLoaderProvider } from './WithStore.tsx';
 
 /** Options for tests and embedding; production brand apps pass none. */
 export interface PortalOptions {
@@ -39,10 +44,20 @@ export interface PortalOptions {
 /** One running portal: its store, router and i18n instance, and a way to render it. */
 export interface Portal {
   brand: BrandConfig;
-  store: AppStore;
+  /**
+   * Loads (once) and returns the Redux store. Screens that need it load it through `WithStore`,
+   * so the public home's first load carries no Redux (issue 5).
+   */
+  loadStore(): Promise<AppStore>;
+  /** The loader behind `loadStore`, given to the screens by PortalView. */
+  storeLoader: StoreLoader;
   router: DataRouter;
   i18n: i18n;
-  /** Renders the portal into a container element; returns the React root. */
+  /**
+   * Renders the portal into a container element; returns the React root. A container holding the
+   * build's prerendered HTML of this very path and language is hydrated; otherwise it is rendered
+   * afresh (another language, or the 404 file served for some other path).
+   */
   mount(container: Element): Root;
 }
 
@@ -53,13 +68,13 @@ export interface Portal {
  */
 export function PortalView({ portal }: { portal: Portal }) {
   return (
-    <Provider store={portal.store}>
+    <StoreLoaderProvider value={portal.storeLoader}>
       <I18nextProvider i18n={portal.i18n}>
         <BrandProvider brand={portal.brand}>
           <RouterProvider router={portal.router} />
         </BrandProvider>
       </I18nextProvider>
-    </Provider>
+    </StoreLoaderProvider>
   );
 }
 
@@ -74,32 +89,44 @@ export async function createPortal(
   brand: BrandConfig,
   options: PortalOptions = {},
 ): Promise<Portal> {
-  // CSRF header and §4 session renewal (jwt-refresh/) in the browser; the renewal posts through
-  // this same client, hence the lazy reference.
-  const apiClient: ApiClient =
-    options.apiClient ??
-    createApiClient(browserApiClientOptions(brand.endpoints.api, () => apiClient));
-  const regionBucket =
-    options.regionBucket ?? sessionRegionBucket(globalThis.sessionStorage, Math.random);
   const ownsDocument = (options.ownsDocument ?? true) && typeof document !== 'undefined';
-  const store = makeStore(
-    { apiClient },
-    {
-      session: { regionBucket },
-      preferences: { colorScheme: readColorSchemeChoice(globalThis.localStorage) },
-    },
-    !ownsDocument
-      ? undefined
-      : {
-          root: document.documentElement,
-          storage: globalThis.localStorage,
-          matchMedia: globalThis.matchMedia?.bind(globalThis),
-        },
-  );
+  const storeLoader = createStoreLoader(async () => {
+    const { makeStore, Provider, sessionRegionBucket } = await import('./storeRuntime.ts');
+    const regionBucket =
+      options.regionBucket ?? sessionRegionBucket(globalThis.sessionStorage, Math.random);
+    // The product-API client (openapi-fetch) serves the store only: it loads with it. In the
+    // browser it sends the CSRF header and renews the session (§4, jwt-refresh/) through this same
+    // client, hence the lazy reference.
+    const { createApiClient } = await import('@cloud-portal/api-client');
+    const { browserApiClientOptions } = await import('../features/session/apiClientOptions.ts');
+    const apiClient: ApiClient =
+      options.apiClient ??
+      createApiClient(browserApiClientOptions(brand.endpoints.api, () => apiClient));
+    const store = makeStore(
+      { apiClient },
+      {
+        session: { regionBucket },
+        preferences: { colorScheme: readColorSchemeChoice(globalThis.localStorage) },
+      },
+      !ownsDocument
+        ? undefined
+        : {
+            root: document.documentElement,
+            storage: globalThis.localStorage,
+            matchMedia: globalThis.matchMedia?.bind(globalThis),
+          },
+    );
+    return { store, Provider };
+  });
   const browserLanguages = options.browserLanguages ?? globalThis.navigator?.languages ?? [];
   const language = options.language ?? initialLanguage(brand.languages, browserLanguages);
   const i18n = await createI18n(language);
   const routes = buildRoutes();
+  if (!options.initialEntries && typeof window !== 'undefined') {
+    // The current page's lazy screens load before the router starts, so its first render is the
+    // page itself (what the prerendered HTML holds), not an empty pending state.
+    await resolveLazyRoutes(routes, window.location.pathname);
+  }
   const router = options.initialEntries
     ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
     : createBrowserRouter(routes);
@@ -111,18 +138,51 @@ export async function createPortal(
 
   const portal: Portal = {
     brand,
-    store,
+    loadStore: async () => (await storeLoader.load()).store,
+    storeLoader,
     router,
     i18n,
     mount(container) {
-      const root = createRoot(container);
-      root.render(
+      const tree = (
         <StrictMode>
           <PortalView portal={portal} />
-        </StrictMode>,
+        </StrictMode>
       );
+      if (isPrerenderedFor(container, language, router.state.location.pathname)) {
+        return hydrateRoot(container, tree);
+      }
+      container.replaceChildren();
+      const root = createRoot(container);
+      root.render(tree);
       return root;
     },
   };
   return portal;
+}
+
+/**
+ * Whether a container holds the build's prerendered HTML of `pathname` in `language` (the
+ * `data-prerendered-*` marks written by `renderPage`), so hydrating it cannot mismatch.
+ * @example isPrerenderedFor(document.getElementById('root')!, 'en', '/') // true on the built home
+ */
+export function isPrerenderedFor(container: Element, language: string, pathname: string): boolean {
+  if (!(container instanceof HTMLElement) || !container.hasChildNodes()) return false;
+  const { prerenderedLanguage, prerenderedPath } = container.dataset;
+  return prerenderedLanguage === language && prerenderedPath === pathname;
+}
+
+/**
+ * Loads the `lazy` parts of the routes matching `pathname` and merges them into the route objects
+ * (React Router's recipe for hydrating lazy routes).
+ * @example await resolveLazyRoutes(routes, '/');
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import { authRoutes } from '../features/auth/routes.tsx';
 import { controlRoutes } from '../features/control/routes.tsx';
 import { PublicLayout } from '../features/layout/PublicLayout.tsx';
 import { RootErrorBoundary } from './RootErrorBoundary.tsx';
+import { StoreOutlet } from './StoreOutlet.tsx';
 import type { RouteHandle } from './routeHandle.ts';
 
 /**
@@ -23,8 +24,9 @@ export function buildRoutes(): RouteObject[] {
             Component: (await import('../features/home/HomePage.tsx')).HomePage,
           }),
         },
-        // Auth screens (issue 5): login, sign-in, OAuth return, register, reset-password.
-        ...authRoutes(),
+        // Auth screens (issue 5): login, sign-in, OAuth return, register, reset-password. They
+        // call the product API through RTK Query, so they render once the store has loaded.
+        { element: <StoreOutlet />, children: authRoutes() },
         {
           path: '*',
           handle: { titleKey: 'titles.notFound' } satisfies RouteHandle,
@@ -34,7 +36,7 @@ export function buildRoutes(): RouteObject[] {
         },
       ],
     },
-    // The control area (issue 5: protected placeholder layout).
-    ...controlRoutes(),
+    // The control area (issue 5: protected placeholder layout), on the store like the auth screens.
+    { element: <StoreOutlet />, errorElement: <RootErrorBoundary />, children: controlRoutes() },
   ];
 }

@@ -41,9 +41,16 @@ export function PortalStory({ path, brand, language, api }: PortalStoryProps) {
       language: languageFor(brand, language),
       regionBucket: 'a',
       ownsDocument: false,
-    }).then((created) => {
-      if (current) setPortal(created);
-    });
+    })
+      // The store loads lazily in the app (after the public page); a story shows the page with it
+      // ready, so its checks do not race the chunk loading of Storybook's dev server.
+      .then(async (created) => {
+        await created.loadStore();
+        return created;
+      })
+      .then((created) => {
+        if (current) setPortal(created);
+      });
     return () => {
       current = false;
     };

@@ -2,7 +2,7 @@ import { expect, test } from '../../src/fixtures.ts';
 
 test('an unknown path shows the 404 page with a way home', async ({ page, siteName }) => {
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200); // history-mode fallback: the app renders its own 404
+  expect(response?.status()).toBe(404); // the prerendered 404.html, then the app renders the path
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('/no/such/page')).toBeVisible();
   await expect(page).toHaveTitle(`Page not found — ${siteName}`);

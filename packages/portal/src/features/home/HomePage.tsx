@@ -1,8 +1,16 @@
+import { Spinner } from '@cloud-portal/ui';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WithStore } from '../../app/WithStore.tsx';
 import { useBrand } from '../../brand/BrandContext.tsx';
 import { LinkButton } from '../layout/LinkButton.tsx';
-import { RegionList } from '../regions/RegionList.tsx';
 import styles from './HomePage.module.css';
+
+// The data centers come from RTK Query: the list and the store load after the page (issue 5), and
+// until then it shows the list's own loading state, as the prerendered HTML does.
+const RegionList = lazy(async () => ({
+  default: (await import('../regions/RegionList.tsx')).RegionList,
+}));
 
 /** The public home page (`/`): hero, products and the data centers from the API. */
 export function HomePage() {
@@ -54,7 +62,9 @@ export function HomePage() {
         <div className={styles.inner}>
           <h2 id="regions-title">{t('regions.heading')}</h2>
           <p className={styles.lead}>{t('regions.subtitle')}</p>
-          <RegionList />
+          <WithStore fallback={<Spinner label={t('regions.loading')} />}>
+            <RegionList />
+          </WithStore>
         </div>
       </section>
     </>

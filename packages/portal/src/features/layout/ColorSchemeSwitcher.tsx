@@ -1,26 +1,15 @@
-import { Select } from '@cloud-portal/ui';
-import { useTranslation } from 'react-i18next';
-import { isColorSchemeChoice, type ColorSchemeChoice } from '../../app/colorScheme.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { colorSchemeChosen, selectColorSchemeChoice } from '../../app/preferencesSlice.ts';
+import { ColorSchemeSelect } from './ColorSchemeSelect.tsx';
 
-const CHOICES: readonly ColorSchemeChoice[] = ['system', 'light', 'dark'];
-
-/** The header's light/dark/system switch; the choice is remembered (issue 4). */
+/**
+ * The header's light/dark/system switch; the choice is remembered (issue 4). Needs the store: the
+ * header loads it lazily inside WithStore.
+ */
 export function ColorSchemeSwitcher() {
-  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const choice = useAppSelector(selectColorSchemeChoice);
   return (
-    <Select
-      label={t('colorScheme.label')}
-      hideLabel
-      size="sm"
-      value={choice}
-      options={CHOICES.map((value) => ({ value, label: t(`colorScheme.${value}`) }))}
-      onChange={(value) => {
-        if (isColorSchemeChoice(value)) dispatch(colorSchemeChosen(value));
-      }}
-    />
+    <ColorSchemeSelect value={choice} onChange={(next) => dispatch(colorSchemeChosen(next))} />
   );
 }

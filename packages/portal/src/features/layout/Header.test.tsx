@@ -34,6 +34,10 @@ async function renderHeader(brand: BrandConfig = testBrand) {
     root = portal.mount(container);
   });
   unmount = () => root?.unmount();
+  // The store (and the colour-scheme switch with it) loads after the first render: let it settle.
+  await act(async () => {
+    await portal.loadStore();
+  });
   const header = await screen.findByRole('banner');
   return { portal, header };
 }
@@ -102,7 +106,7 @@ describe('the public header (§2)', () => {
     await waitFor(() =>
       expect(portal.router.state.location.pathname).toBe('/company/data-center-locations'),
     );
-    // The header has rendered the new path (a later render would close the group opened below).
+    // The header has rendered the new path (router updates render in a transition, late on a busy run).
     await waitFor(() =>
       expect(
         within(header).getByRole('link', { name: 'Data centers' }).getAttribute('aria-current'),

@@ -1,8 +1,11 @@
 import { TopHeader, type TopHeaderLinkProps } from '@cloud-portal/ui';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useBrand } from '../../brand/BrandContext.tsx';
-import { ColorSchemeSwitcher } from './ColorSchemeSwitcher.tsx';
+import type { ColorSchemeChoice } from '../../app/colorScheme.ts';
+import { useStoreLoader, WithStore } from '../../app/WithStore.tsx';
+import { ColorSchemeSelect } from './ColorSchemeSelect.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { LinkButton } from './LinkButton.tsx';
 import { publicNavigation } from './navigation.ts';
@@ -15,12 +18,29 @@ const renderRouterLink = ({ href, children, ...props }: TopHeaderLinkProps) => (
   </Link>
 );
 
+// The switch keeps its choice in the store, which loads after the page (issue 5): until then the
+// same dropdown shows `system`, as the prerendered HTML does.
+const ColorSchemeSwitcher = lazy(async () => ({
+  default: (await import('./ColorSchemeSwitcher.tsx')).ColorSchemeSwitcher,
+}));
+
+/** A choice made before the store has loaded is dispatched once it has (not lost). */
+function useEarlyColorSchemeChoice() {
+  const loader = useStoreLoader();
+  return (choice: ColorSchemeChoice) => {
+    void Promise.all([loader.load(), import('../../app/preferencesSlice.ts')]).then(
+      ([{ store }, { colorSchemeChosen }]) => store.dispatch(colorSchemeChosen(choice)),
+    );
+  };
+}
+
 /** The public site's top header (§2): logo, menu, language dropdown, sign in / sign up. */
 export function Header() {
   const { t } = useTranslation();
   const brand = useBrand();
   // A new path closes an open group and the mobile menu (TopHeader compares it).
   const { pathname } = useLocation();
+  const chooseColorSchemeEarly = useEarlyColorSchemeChoice();
   return (
     <TopHeader
       className={styles.header}
@@ -39,7 +59,11 @@ export function Header() {
       actions={
         <>
           <LanguageSwitcher />
-          <ColorSchemeSwitcher />
+          <WithStore
+            fallback={<ColorSchemeSelect value="system" onChange={chooseColorSchemeEarly} />}
+          >
+            <ColorSchemeSwitcher />
+          </WithStore>
           <LinkButton to={brand.loginPath} variant="ghost" size="sm">
             {t('nav.signIn')}
           </LinkButton>

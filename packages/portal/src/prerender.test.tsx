@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { describe, expect, test } from 'vitest';
+import { testBrand } from './test/fixtures.ts';
+import { CLIENT_RENDERED_AREAS, PRERENDERED_PAGES, renderPage, renderPages } from './prerender.tsx';
+
+const TEMPLATE =
+  '<!doctype html><html lang="xx" data-brand="test"><head><title>Test Cloud</title></head><body><div id="root"></div></body></html>';
+
+describe('renderPage (issue 5: prerendered public pages)', () => {
+  test('the home holds its title, header, hero and the regions loading state, marked for hydration', async () => {
+    const page = await renderPage(
+      testBrand,
+      { path: '/', file: 'index.html', status: 200 },
+      TEMPLATE,
+    );
+    expect(page.html).toContain('<html lang="en" data-brand="test">');
+    expect(page.html).toContain('<title>Test Cloud — cloud servers in minutes</title>');
+    expect(page.html).toContain(
+      '<div id="root" data-prerendered-language="en" data-prerendered-path="/">',
+    );
+    expect(page.html).toMatch(
+      /<h1 id="home-title"[^>]*>Cloud servers that are ready in a minute<\/h1>/,
+    );
+    expect(page.html).toContain('<header');
+    expect(page.html).toContain('Loading data centers');
+  });
+
+  test('the 404 page renders the not-found screen', async () => {
+    const page = await renderPage(
+      testBrand,
+      { path: '/404', file: '404.html', status: 404 },
+      TEMPLATE,
+    );
+    expect(page.html).toContain('<title>Page not found — Test Cloud</title>');
+    expect(page.html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+  });
+
+  test('a template without an empty root is refused', async () => {
+    await expect(
+      renderPage(testBrand, PRERENDERED_PAGES[0]!, '<html><body><main></main></body></html>'),
+    ).rejects.toThrow(/<div id="root"><\/div>/);
+  });
+
+  test('renderPages renders every page of the list into its file, and a shell per client-rendered area', async () => {
+    const pages = await renderPages(testBrand, TEMPLATE);
+    const shells = CLIENT_RENDERED_AREAS.map((area) => `${area.slice(1)}/index.html`);
+    expect(pages.map((page) => page.file)).toEqual([
+      ...PRERENDERED_PAGES.map((page) => page.file),
+      ...shells,
+    ]);
+    const prerendered = pages.filter((page) => !shells.includes(page.file));
+    expect(new Set(prerendered.map((page) => page.html)).size).toBe(prerendered.length);
+    // The control area and the auth screens are client-rendered: their files are the bare shell.
+    for (const shell of shells) {
+      expect(pages.find((page) => page.file === shell)?.html).toBe(TEMPLATE);
+    }
+    expect(shells).toContain('control/index.html');
+    expect(shells).toContain('login/index.html');
+  });
+});

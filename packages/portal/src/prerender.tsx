@@ -1,0 +1,105 @@
+// Build-time rendering of the public pages (issue 5): each brand's build writes their HTML in the
+// brand's first language, and the client hydrates it (createPortal's `mount`).
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { BrandProvider } from './brand/BrandContext.tsx';
+import type { BrandConfig } from './brand/brand.types.ts';
+import { siteTitle } from './brand/siteTitle.ts';
+import { createI18n } from './app/i18n.ts';
+import {
+  CLIENT_RENDERED_AREAS,
+  PRERENDERED_PAGES,
+  type PrerenderedPage,
+} from './app/publicPages.ts';
+import { readRouteHandle } from './app/routeHandle.ts';
+import { buildRoutes } from './app/routes.tsx';
+import { createStoreLoader } from './app/storeLoader.ts';
+import { StoreLoaderProvider } from './app/WithStore.tsx';
+
+export {
+  CLIENT_RENDERED_AREAS,
+  PRERENDERED_PAGES,
+  type PrerenderedPage,
+} from './app/publicPages.ts';
+
+/** One page's static HTML, ready to write into `dist/`. */
+export interface RenderedPage extends PrerenderedPage {
+  html: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
+}
+
+/**
+ * Renders one page of a brand into the built `index.html` template: the markup goes into
+ * `<div id="root">` (marked with the language and path, so the client hydrates only what matches)
+ * and the title comes from the route's title key. Data sections render their loading state: the
+ * build needs no running API, and the client fetches them after hydrating.
+ * @example const html = await renderPage(brand, { path: '/', file: 'index.html', status: 200 }, template);
+ */
+export async function renderPage(
+  brand: BrandConfig,
+  page: PrerenderedPage,
+  template: string,
+): Promise<RenderedPage> {
+  const language = brand.languages[0] ?? 'en';
+  const i18n = await createI18n(language);
+  // Screens load the store in effects, which never run here: what needs it renders its fallback.
+  const storeLoader = createStoreLoader(() =>
+    Promise.reject(new Error('The store is not loaded while prerendering.')),
+  );
+  const handler = createStaticHandler(buildRoutes());
+  const context = await handler.query(new Request(new URL(page.path, 'http://prerender.invalid')));
+  if (context instanceof Response)
+    throw new Error(`${page.path} redirects; it cannot be prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StoreLoaderProvider value={storeLoader}>
+        <I18nextProvider i18n={i18n}>
+          <BrandProvider brand={brand}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </BrandProvider>
+        </I18nextProvider>
+      </StoreLoaderProvider>
+    </StrictMode>,
+  );
+  const markup = await streamToString(prelude);
+  const titleKey = [...context.matches]
+    .reverse()
+    .map((match) => readRouteHandle(match.route.handle).titleKey)
+    .find(Boolean);
+  // The host is unknown at build time: the brand's own name (a host variant is set by the client).
+  const title = titleKey ? i18n.t(titleKey, { siteName: siteTitle(brand, '') }) : brand.siteName;
+  const root = /<div id="root"><\/div>/;
+  if (!root.test(template))
+    throw new Error('index.html must contain an empty <div id="root"></div>');
+  const html = template
+    .replace(/<html\b([^>]*)\blang="[^"]*"/, `<html$1lang="${escapeHtml(language)}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      root,
+      `<div id="root" data-prerendered-language="${escapeHtml(language)}" data-prerendered-path="${escapeHtml(page.path)}">${markup}</div>`,
+    );
+  return { ...page, html };
+}
+
+/**
+ * Renders every page of {@link PRERENDERED_PAGES} for a brand, plus the bare shell of each
+ * client-rendered area (`control/index.html`).
+ * @example for (const page of await renderPages(brand, template)) writeFileSync(`dist/${page.file}`, page.html);
+ */
+export async function renderPages(brand: BrandConfig, template: string): Promise<RenderedPage[]> {
+  const pages: RenderedPage[] = [];
+  for (const page of PRERENDERED_PAGES) pages.push(await renderPage(brand, page, template));
+  for (const area of CLIENT_RENDERED_AREAS) {
+    pages.push({ path: area, file: `${area.slice(1)}/index.html`, status: 200, html: template });
+  }
+  return pages;
+}
