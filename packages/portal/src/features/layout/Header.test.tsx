@@ -43,6 +43,14 @@ async function renderHeader(brand: BrandConfig = testBrand) {
 }
 
 describe('the public header (§2)', () => {
+  test("shows the brand's logo, decorative beside the site name", async () => {
+    const { header } = await renderHeader({ ...testBrand, logo: '/brand-logo.svg' });
+    const home = within(header).getByRole('link', { name: 'Test Cloud home' });
+    const logo = home.querySelector('img');
+    expect(logo?.getAttribute('src')).toBe('/brand-logo.svg');
+    expect(logo?.getAttribute('alt')).toBe('');
+  });
+
   test('has the menu, the home link, sign in and sign up, and the language dropdown', async () => {
     const { header } = await renderHeader();
     expect(within(header).getByRole('link', { name: 'Test Cloud home' }).getAttribute('href')).toBe(

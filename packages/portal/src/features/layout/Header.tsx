@@ -46,7 +46,8 @@ export function Header() {
       className={styles.header}
       logo={
         <>
-          <span aria-hidden="true" className={styles.logoMark} />
+          {/* Decorative: the site name beside it is the link's text. */}
+          <img src={brand.logo} alt="" width="24" height="24" className={styles.logoMark} />
           {brand.siteName}
         </>
       }
