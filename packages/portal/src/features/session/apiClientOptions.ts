@@ -6,6 +6,10 @@ import {
 } from '@cloud-portal/api-client';
 import { isJwtRefreshDue } from '@cloud-portal/domain/session';
 
+/** The CSRF cookie and header of the product API (openapi.yaml, §7). */
+const CSRF_COOKIE = 'csrftoken__';
+const CSRF_HEADER = 'X-CSRFToken';
+
 /** localStorage key of the time of the last jwt refresh (§4: a new one after 8 h). */
 export const JWT_REFRESHED_AT_KEY = 'cloud-portal.jwtRefreshedAt';
 
@@ -35,6 +39,35 @@ export function jwtRefreshDue(storage: Storage | undefined, now: number): boolea
   return isJwtRefreshDue(stored === null ? null : Number(stored), now);
 }
 
+const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A fetch that makes sure a mutating call carries the CSRF token. The sandbox (like Django) sets
+ * `csrftoken__` on any `/api/` answer, but a visitor whose first call is a POST (sign-up or login
+ * straight from a prerendered page) has no cookie yet, so the call would be refused with 403
+ * `csrf_failed`. Then one cheap public GET (`time/`) fetches the cookie first.
+ * @example createApiClient({ fetch: csrfPrimingFetch('/api', readCookie), csrf: { readCookie } });
+ */
+export function csrfPrimingFetch(
+  baseUrl: string,
+  readCookie: (name: string) => string | undefined,
+  fetchImpl: (input: Request) => Promise<Response> = (input) => globalThis.fetch(input),
+): (input: Request) => Promise<Response> {
+  return async (input) => {
+    if (!MUTATING_METHODS.has(input.method) || readCookie(CSRF_COOKIE) !== undefined) {
+      return fetchImpl(input);
+    }
+    await fetchImpl(new Request(`${baseUrl}/time/`, { credentials: 'include' })).catch(
+      () => undefined, // the call itself then fails and reports why
+    );
+    const token = readCookie(CSRF_COOKIE);
+    if (token === undefined) return fetchImpl(input);
+    const primed = new Request(input);
+    primed.headers.set(CSRF_HEADER, token);
+    return fetchImpl(primed);
+  };
+}
+
 /**
  * The product-API client options of a browser portal: `X-CSRFToken` from the `csrftoken__`
  * cookie and the §4 Request-layer renewal (`POST jwt-refresh/` when the token is missing or a
@@ -51,9 +84,11 @@ export function browserApiClientOptions(
     storage: globalThis.localStorage,
   },
 ): ApiClientOptions {
+  const readCookie = (name: string) => getCookieValue(environment.cookies(), name);
   return {
     baseUrl,
-    csrf: { readCookie: (name) => getCookieValue(environment.cookies(), name) },
+    fetch: csrfPrimingFetch(baseUrl, readCookie),
+    csrf: { readCookie },
     session: {
       hasToken: () => hasAccessToken(environment.cookies(), Date.now()),
       requestRenewal: async () => {

@@ -1,0 +1,163 @@
+import { createHmac } from 'node:crypto';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../../src/fixtures.ts';
+
+// Issue 5 browser tests of the auth screens against the sandbox's real account system.
+
+const PASSWORD = 'e2e-password-2026';
+
+/** A fresh address per test (the sandbox's data directory is shared by the run). */
+const newEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+
+/** A field by its label; the ui kit adds a decorative required marker after the text. */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\W*$`));
+
+/** RFC 4648 base32 (no padding) to bytes. */
+function base32Decode(text: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = 0;
+  let value = 0;
+  const bytes: number[] = [];
+  for (const character of text.replace(/=+$/, '')) {
+    value = (value << 5) | alphabet.indexOf(character);
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+/** RFC 6238 TOTP (HMAC-SHA-1, 6 digits, 30 s) for a time step. */
+function totp(secret: string, step: number): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(step));
+  const digest = createHmac('sha1', base32Decode(secret)).update(counter).digest();
+  const offset = digest[digest.length - 1]! & 0x0f;
+  const binary = digest.readUInt32BE(offset) & 0x7fffffff;
+  return String(binary % 1_000_000).padStart(6, '0');
+}
+
+const currentStep = () => Math.floor(Date.now() / 30_000);
+
+/** A mutating API call with the page's cookies and the CSRF header, as the portal makes it. */
+async function apiPost(
+  context: BrowserContext,
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+) {
+  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken__');
+  const response = await request.post(path, {
+    data,
+    headers: { 'X-CSRFToken': csrf?.value ?? '' },
+  });
+  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+async function signUp(page: Page, email: string) {
+  await page.goto('/register');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(PASSWORD);
+  await field(page, 'Repeat the password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+test('sign up → control placeholder → logout → login', async ({ page }) => {
+  const email = newEmail('signup');
+  await signUp(page, email);
+  await expect(page).toHaveURL('/control/servers/list');
+  await expect(page.getByRole('heading', { name: 'Servers' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/login');
+  // Logged out: the control area sends the visitor back to the login, remembering where to go.
+  await page.goto('/control/servers/list');
+  await expect(page).toHaveURL('/login?next=%2Fcontrol%2Fservers%2Flist');
+
+  await logIn(page, email);
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page).toHaveURL('/control/servers/list');
+
+  // A logged-in visitor who opens the login goes to the server list (§2).
+  await page.goto('/login');
+  await expect(page).toHaveURL('/control/servers/list');
+});
+
+test('a wrong password shows the API message and keeps the input', async ({ page }) => {
+  const email = newEmail('wrong');
+  await signUp(page, email);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/login');
+
+  await logIn(page, email, 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.');
+  await expect(field(page, 'Email')).toHaveValue(email);
+});
+
+test('reset the password through the sandbox outbox', async ({ page }) => {
+  const email = newEmail('reset');
+  await signUp(page, email);
+  await page.getByRole('button', { name: 'Log out' }).click();
+
+  await page.goto('/reset-password');
+  await field(page, 'Email').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText(/If an account exists for this address/)).toBeVisible();
+
+  await page.goto('/sandbox/outbox');
+  const mail = page.getByRole('article').filter({ hasText: email }).first();
+  await mail.getByRole('link', { name: /\/reset-password\?token=/ }).click();
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  await field(page, 'New password').fill('a-brand-new-password');
+  await field(page, 'Repeat the new password').fill('a-brand-new-password');
+  await page.getByRole('button', { name: 'Change the password' }).click();
+
+  await expect(page).toHaveURL('/login');
+  await expect(
+    page.getByText('Your password has been changed. Sign in with the new one.'),
+  ).toBeVisible();
+  await logIn(page, email, 'a-brand-new-password');
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+});
+
+test('login with a TOTP code', async ({ page, context }) => {
+  const email = newEmail('totp');
+  await signUp(page, email);
+  const setup = await apiPost(context, page.request, '/api/totp/setup/', { password: PASSWORD });
+  const secret = String(setup['secret']);
+  await apiPost(context, page.request, '/api/totp/verify-setup/', {
+    code: totp(secret, currentStep()),
+  });
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await logIn(page, email);
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+  // Each code works once: the setup used this step's, the next step's is within the ±1 drift.
+  await field(page, 'Authentication code').fill(totp(secret, currentStep() + 1));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page).toHaveURL('/control/servers/list');
+});
+
+test('social login through the sandbox provider page', async ({ page }) => {
+  const email = newEmail('github');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with GitHub' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/oauth\/github\?/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Allow' }).click();
+
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page).toHaveURL('/control/servers/list');
+});
