@@ -131,14 +131,15 @@ test('reset the password through the sandbox outbox', async ({ page }) => {
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 });
 
-test('login with a TOTP code', async ({ page, context }) => {
+test('login with a TOTP code, then with a recovery code', async ({ page, context }) => {
   const email = newEmail('totp');
   await signUp(page, email);
   const setup = await apiPost(context, page.request, '/api/totp/setup/', { password: PASSWORD });
   const secret = String(setup['secret']);
-  await apiPost(context, page.request, '/api/totp/verify-setup/', {
+  const enabled = await apiPost(context, page.request, '/api/totp/verify-setup/', {
     code: totp(secret, currentStep()),
   });
+  const recoveryCodes = enabled['recovery_codes'] as string[];
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await logIn(page, email);
@@ -148,6 +149,13 @@ test('login with a TOTP code', async ({ page, context }) => {
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
   await expect(page).toHaveURL('/control/servers/list');
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await logIn(page, email);
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await field(page, 'Recovery code').fill(recoveryCodes[0]!.toUpperCase());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 });
 
 test('social login through the sandbox provider page', async ({ page }) => {
