@@ -1,4 +1,4 @@
-import { Alert, Button } from '@cloud-portal/ui';
+import { Button } from '@cloud-portal/ui';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import styles from './RootErrorBoundary.module.css';
@@ -15,7 +15,11 @@ export function RootErrorBoundary() {
   return (
     <main className={styles.page} id="main">
       <h1>{t('errors.heading')}</h1>
-      <Alert tone="danger">{t('errors.text')}</Alert>
+      {/* Plain text, not ui's Alert: this boundary is in every page's first load and the page is
+          the error itself (the heading says so); Alert's icon set stays out of the entry. */}
+      <p role="alert" className={styles.message}>
+        {t('errors.text')}
+      </p>
       {status !== undefined && <p className={styles.status}>HTTP {status}</p>}
       <div className={styles.actions}>
         <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>

@@ -23,7 +23,8 @@ describe('StatusIcon', () => {
   it('draws a different shape for every tone, so colour is not the only signal', () => {
     const drawings = TONES.map((tone) => {
       const { container, unmount } = render(<StatusIcon tone={tone} />);
-      const shape = container.querySelector('svg path')?.getAttribute('d');
+      // The whole drawing (lucide icons are several paths, lines and circles).
+      const shape = container.querySelector('svg')?.innerHTML;
       unmount();
       return shape;
     });
