@@ -102,13 +102,21 @@ test('a theme chosen before the store has loaded is applied once it has', async 
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
+  // The chunk is asked for by an effect, i.e. once the page has hydrated: a choice made before
+  // hydration would be lost with the prerendered <select> and is not what this test is about.
+  let requested = () => undefined as void;
+  const hydrated = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
   await page.route(/\/assets\/state-[\w-]+\.js$/, async (route) => {
+    requested();
     await released;
     await route.continue();
   });
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await hydrated;
   await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
   release();
 

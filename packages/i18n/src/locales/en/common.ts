@@ -18,6 +18,7 @@ export default {
     affiliate: 'Affiliate program',
     signIn: 'Sign in',
     signUp: 'Sign up',
+    controlPanel: 'Control panel',
     language: 'Language',
     home: '{{siteName}} home',
     openMenu: 'Menu',

@@ -19,6 +19,7 @@ export default {
     affiliate: 'Партнёрская программа',
     signIn: 'Войти',
     signUp: 'Регистрация',
+    controlPanel: 'Панель управления',
     language: 'Язык',
     home: '{{siteName}}: главная',
     openMenu: 'Меню',

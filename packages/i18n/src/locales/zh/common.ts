@@ -19,6 +19,7 @@ export default {
     affiliate: '推广计划',
     signIn: '登录',
     signUp: '注册',
+    controlPanel: '控制面板',
     language: '语言',
     home: '{{siteName}} 首页',
     openMenu: '菜单',

@@ -3,24 +3,29 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createPortal } from '../../app/createPortal.tsx';
 import type { BrandConfig } from '../../brand/brand.types.ts';
-import { fakeApiClient, regionsFixture, testBrand } from '../../test/fixtures.ts';
+import {
+  customerFixture,
+  fakeApiClient,
+  jsonResponse,
+  regionsFixture,
+  setSessionCookie,
+  testBrand,
+} from '../../test/fixtures.ts';
 
 let unmount: (() => void) | undefined;
 
 afterEach(() => {
+  setSessionCookie(false);
   act(() => unmount?.());
   unmount = undefined;
   localStorage.clear();
   document.body.innerHTML = '';
 });
 
-async function renderHeader(brand: BrandConfig = testBrand) {
-  const { apiClient } = fakeApiClient(
-    () =>
-      new Response(JSON.stringify(regionsFixture), {
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
+async function renderHeader(
+  brand: BrandConfig = testBrand,
+  apiClient = fakeApiClient(() => jsonResponse(regionsFixture)).apiClient,
+) {
   const portal = await createPortal(brand, {
     apiClient,
     initialEntries: ['/'],
@@ -43,6 +48,44 @@ async function renderHeader(brand: BrandConfig = testBrand) {
 }
 
 describe('the public header (§2)', () => {
+  test('a logged-in visitor gets a control panel button instead of sign in and sign up', async () => {
+    setSessionCookie(true);
+    const { apiClient, calls } = fakeApiClient((request) =>
+      new URL(request.url).pathname.endsWith('/customers/')
+        ? jsonResponse([customerFixture])
+        : jsonResponse(regionsFixture),
+    );
+    const portal = await createPortal(testBrand, {
+      apiClient,
+      initialEntries: ['/'],
+      browserLanguages: ['en-US'],
+      regionBucket: 'a',
+    });
+    const container = document.createElement('div');
+    document.body.append(container);
+    let root: ReturnType<typeof portal.mount> | undefined;
+    await act(async () => {
+      root = portal.mount(container);
+    });
+    unmount = () => root?.unmount();
+    const header = await screen.findByRole('banner');
+    const control = await within(header).findByRole('link', { name: 'Control panel' });
+    expect(control.getAttribute('href')).toBe('/control');
+    expect(within(header).queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(within(header).queryByRole('link', { name: 'Sign up' })).toBeNull();
+    expect(calls).toContain('GET /api/customers/');
+  });
+
+  test('a visitor without a session keeps sign in and sign up once the session is known', async () => {
+    const { apiClient, calls } = fakeApiClient(() => jsonResponse(regionsFixture));
+    const { header } = await renderHeader(testBrand, apiClient);
+    await waitFor(() => expect(calls).toContain('GET /api/regions/')); // the store has loaded
+    expect(within(header).getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(within(header).queryByRole('link', { name: 'Control panel' })).toBeNull();
+    // No session cookie: the customer is not asked for on a public page.
+    expect(calls).not.toContain('GET /api/customers/');
+  });
+
   test("shows the brand's logo, decorative beside the site name", async () => {
     const { header } = await renderHeader({ ...testBrand, logo: '/brand-logo.svg' });
     const home = within(header).getByRole('link', { name: 'Test Cloud home' });

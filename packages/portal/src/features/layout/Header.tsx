@@ -7,7 +7,7 @@ import type { ColorSchemeChoice } from '../../app/colorScheme.ts';
 import { useStoreLoader, WithStore } from '../../app/WithStore.tsx';
 import { ColorSchemeSelect } from './ColorSchemeSelect.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
-import { LinkButton } from './LinkButton.tsx';
+import { GuestActions } from './GuestActions.tsx';
 import { publicNavigation } from './navigation.ts';
 import styles from './Header.module.css';
 
@@ -33,6 +33,10 @@ function useEarlyColorSchemeChoice() {
     );
   };
 }
+
+const SessionActions = lazy(async () => ({
+  default: (await import('./SessionActions.tsx')).SessionActions,
+}));
 
 /** The public site's top header (§2): logo, menu, language dropdown, sign in / sign up. */
 export function Header() {
@@ -65,14 +69,10 @@ export function Header() {
           >
             <ColorSchemeSwitcher />
           </WithStore>
-          <LinkButton to={brand.loginPath} variant="ghost" size="sm">
-            {t('nav.signIn')}
-          </LinkButton>
-          {brand.features.signUp && (
-            <LinkButton to="/register" size="sm">
-              {t('nav.signUp')}
-            </LinkButton>
-          )}
+          {/* Prerendered and hydrated as a guest; the session (store) decides after hydration. */}
+          <WithStore fallback={<GuestActions />}>
+            <SessionActions />
+          </WithStore>
         </>
       }
     />

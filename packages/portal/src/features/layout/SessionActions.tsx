@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { useIsLoggedIn } from '../session/useSession.ts';
+import { GuestActions } from './GuestActions.tsx';
+import { LinkButton } from './LinkButton.tsx';
+
+/**
+ * The header's account buttons (§2): a control panel button when logged in, else sign in and
+ * sign up. Loaded with the store (it reads the session), after the page has hydrated.
+ */
+export function SessionActions() {
+  const { t } = useTranslation();
+  if (!useIsLoggedIn()) return <GuestActions />;
+  return (
+    <LinkButton to="/control" size="sm">
+      {t('nav.controlPanel')}
+    </LinkButton>
+  );
+}
