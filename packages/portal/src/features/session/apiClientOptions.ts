@@ -1,4 +1,5 @@
 import {
+  applyCsrfHeader,
   getCookieValue,
   hasAccessToken,
   type ApiClient,
@@ -6,9 +7,8 @@ import {
 } from '@cloud-portal/api-client';
 import { isJwtRefreshDue } from '@cloud-portal/domain/session';
 
-/** The CSRF cookie and header of the product API (openapi.yaml, §7). */
+/** The CSRF cookie of the product API (openapi.yaml, §7); api-client's `applyCsrfHeader` copies it. */
 const CSRF_COOKIE = 'csrftoken__';
-const CSRF_HEADER = 'X-CSRFToken';
 
 /** localStorage key of the time of the last jwt refresh (§4: a new one after 8 h). */
 export const JWT_REFRESHED_AT_KEY = 'cloud-portal.jwtRefreshedAt';
@@ -39,7 +39,7 @@ export function jwtRefreshDue(storage: Storage | undefined, now: number): boolea
   return isJwtRefreshDue(stored === null ? null : Number(stored), now);
 }
 
-const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * A fetch that makes sure a mutating call carries the CSRF token. The sandbox (like Django) sets
@@ -54,16 +54,15 @@ export function csrfPrimingFetch(
   fetchImpl: (input: Request) => Promise<Response> = (input) => globalThis.fetch(input),
 ): (input: Request) => Promise<Response> {
   return async (input) => {
-    if (!MUTATING_METHODS.has(input.method) || readCookie(CSRF_COOKIE) !== undefined) {
+    if (SAFE_METHODS.has(input.method) || readCookie(CSRF_COOKIE) !== undefined) {
       return fetchImpl(input);
     }
     await fetchImpl(new Request(`${baseUrl}/time/`, { credentials: 'include' })).catch(
       () => undefined, // the call itself then fails and reports why
     );
-    const token = readCookie(CSRF_COOKIE);
-    if (token === undefined) return fetchImpl(input);
+    if (readCookie(CSRF_COOKIE) === undefined) return fetchImpl(input);
     const primed = new Request(input);
-    primed.headers.set(CSRF_HEADER, token);
+    applyCsrfHeader(primed, { readCookie });
     return fetchImpl(primed);
   };
 }
