@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes.tsx';
+import { companyRoutes } from '../features/company/routes.tsx';
+import { contentRoutes } from '../features/content/routes.tsx';
 import { controlRoutes } from '../features/control/routes.tsx';
+import { donateRoutes } from '../features/donate/routes.tsx';
 import { PublicLayout } from '../features/layout/PublicLayout.tsx';
 import { RootErrorBoundary } from './RootErrorBoundary.tsx';
 import { StoreOutlet } from './StoreOutlet.tsx';
@@ -24,6 +27,9 @@ export function buildRoutes(): RouteObject[] {
             Component: (await import('../features/home/HomePage.tsx')).HomePage,
           }),
         },
+        ...companyRoutes(),
+        ...contentRoutes(),
+        ...donateRoutes(),
         // Auth screens (issue 5): login, sign-in, OAuth return, register, reset-password. They
         // call the product API through RTK Query, so they render once the store has loaded.
         { element: <StoreOutlet />, children: authRoutes() },
