@@ -4,6 +4,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, mergeConfig } from 'vite';
 import { brandHtml } from './brandHtml.js';
+import { precompress } from './precompress.js';
 import { prerenderPages } from './prerender.js';
 
 export { brandHtml, renderBrandHtml, THEME_INIT_FILE } from './brandHtml.js';
@@ -36,7 +37,13 @@ export function brandAppConfig({ brand, document, overrides = {} }) {
     mergeConfig(
       {
         ...workspaceResolve,
-        plugins: [react(), brandHtml({ ...brand, ...document }), prerenderPages(brand)],
+        plugins: [
+          react(),
+          brandHtml({ ...brand, ...document }),
+          prerenderPages(brand),
+          // After the prerendered pages are written: it compresses them too.
+          precompress(),
+        ],
         define: { __BRAND__: JSON.stringify(brand.id) },
         build: {
           target: 'es2023',
@@ -50,13 +57,16 @@ export function brandAppConfig({ brand, document, overrides = {} }) {
               // invalidate the browser's cached React or router, and the budgets table reads well.
               codeSplitting: {
                 groups: [
-                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-                  { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+                  {
+                    // React, its router and i18next are on every page: one chunk compresses
+                    // 1 KB smaller than three (measured on the public home).
+                    name: 'vendor',
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
+                  },
                   {
                     name: 'state',
                     test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk)[\\/]/,
                   },
-                  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
                 ],
               },
             },

@@ -8,6 +8,7 @@ import {
   BUDGETS,
   formatAppReport,
   gzipSize,
+  gzipSizeOfFile,
   kb,
   measureApp,
   scriptsFromHtml,
@@ -77,6 +78,24 @@ test('gzipSize is the level-9 gzip length', () => {
   const text = 'hello '.repeat(500);
   assert.equal(gzipSize(text), gzipSync(text, { level: 9 }).length);
   assert.ok(gzipSize(text) < text.length / 10);
+});
+
+test('a chunk the build precompressed counts with the size of its .gz file, as served', (t) => {
+  const content = code('index', 80);
+  const precompressed = Buffer.alloc(123);
+  const dist = fixture(t, {
+    'index.html': '<html><head><script type="module" src="/assets/index-a.js"></script></head></html>',
+    'assets/index-a.js': content,
+    'assets/index-a.js.gz': precompressed,
+  });
+  const report = measureApp(dist, [
+    { label: 'home', kind: 'initial', roots: { entry: true, modules: [] }, limitBytes: 1 * 1024 },
+  ]);
+  assert.deepEqual(report.chunks, [
+    { file: 'assets/index-a.js', raw: content.length, gzip: 123, initial: true },
+  ]);
+  assert.notEqual(gzipSize(content), 123);
+  assert.equal(gzipSizeOfFile(path.join(dist, 'assets/index-a.js')), 123);
 });
 
 test('staticClosure walks imports transitively, once per file, roots first', () => {

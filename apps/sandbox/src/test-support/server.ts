@@ -21,7 +21,7 @@ export function makeTempDir(prefix = 'sandbox-test-'): { path: string; cleanup: 
  * @example
  * writeFiles(dir, { 'index.html': '<!doctype html>', 'assets/app.js': '' });
  */
-export function writeFiles(root: string, files: Record<string, string>): void {
+export function writeFiles(root: string, files: Record<string, string | Uint8Array>): void {
   for (const [relativePath, content] of Object.entries(files)) {
     const target = join(root, relativePath);
     mkdirSync(dirname(target), { recursive: true });
@@ -39,7 +39,7 @@ export function writeFiles(root: string, files: Record<string, string>): void {
  * await server.close();
  */
 export async function startTestServer(
-  options: Partial<ServerOptions> & { staticFiles?: Record<string, string> } = {},
+  options: Partial<ServerOptions> & { staticFiles?: Record<string, string | Uint8Array> } = {},
 ): Promise<{
   app: FastifyInstance;
   dataDir: string;

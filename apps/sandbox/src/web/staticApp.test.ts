@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test-support/server.ts';
 import { CONTENT_SECURITY_POLICY } from './securityHeaders.ts';
@@ -184,6 +185,45 @@ describe('static files', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed .br or .gz variant the client accepts, for assets and fallback pages', async () => {
+    const script = 'console.log("precompressed");'.repeat(20);
+    const page = '<!doctype html><title>Page not found</title><h1>Prerendered 404</h1>';
+    server = await startTestServer({
+      staticFiles: {
+        ...APP_FILES,
+        'assets/big-abc123.js': script,
+        'assets/big-abc123.js.gz': gzipSync(script),
+        'assets/big-abc123.js.br': brotliCompressSync(script),
+        '404.html': page,
+        '404.html.gz': gzipSync(page),
+      },
+    });
+
+    const url = '/assets/big-abc123.js';
+    const gzip = await server.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['vary']).toMatch(/accept-encoding/i);
+    expect(gzip.headers['content-type']).toMatch(/javascript/);
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+    const brotli = await server.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+
+    const identity = await server.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(script);
+
+    const notFound = await server.app.inject({
+      url: '/no-such-page',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(notFound.rawPayload).toString()).toBe(page);
   });
 
   it('answers a missing hashed asset with a real 404 so a failed chunk load is visible', async () => {

@@ -115,6 +115,9 @@ export async function registerStaticApp(
     etag: true,
     lastModified: true,
     dotfiles: 'ignore',
+    // The build writes `.br` and `.gz` next to every text file (tooling/vite-config precompress):
+    // they are sent as they are to a client that accepts them (with `Vary: Accept-Encoding`).
+    preCompressed: true,
     // The app may be built later, while the sandbox runs: a missing root is expected, not a warning.
     suppressWarning: true,
     allowedPath: (pathname) => !isBackendPath(pathname),
