@@ -54,7 +54,7 @@ export async function renderPage(
   const storeLoader = createStoreLoader(() =>
     Promise.reject(new Error('The store is not loaded while prerendering.')),
   );
-  const handler = createStaticHandler(buildRoutes());
+  const handler = createStaticHandler(await buildRoutes());
   const context = await handler.query(new Request(new URL(page.path, 'http://prerender.invalid')));
   if (context instanceof Response)
     throw new Error(`${page.path} redirects; it cannot be prerendered`);

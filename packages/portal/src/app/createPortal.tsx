@@ -17,7 +17,8 @@ import type { RegionSessionBucket } from '@cloud-portal/domain/regions';
 import type { Language } from '@cloud-portal/i18n';
 import { readColorSchemeChoice } from './colorScheme.ts';
 import { createI18n, initialLanguage } from './i18n.ts';
-import { buildRoutes } from './routes.tsx';
+import { createRouteDiscovery } from './routeAreas.tsx';
+import { buildBaseRoutes } from './routes.tsx';
 import type { AppStore } from './store.ts';
 import { createStoreLoader, type StoreLoader } from './storeLoader.ts';
 import { StoreLoaderProvider } from './WithStore.tsx';
@@ -121,15 +122,26 @@ export async function createPortal(
   const browserLanguages = options.browserLanguages ?? globalThis.navigator?.languages ?? [];
   const language = options.language ?? initialLanguage(brand.languages, browserLanguages);
   const i18n = await createI18n(language);
-  const routes = buildRoutes();
+  const routes = buildBaseRoutes();
+  const discovery = createRouteDiscovery();
+  const initialPath = options.initialEntries
+    ? new URL(options.initialEntries.at(-1) ?? '/', 'http://portal.invalid').pathname
+    : globalThis.location?.pathname;
+  // The routes of the first page's area are added before the router starts; the others are
+  // found on navigation (patchRoutesOnNavigation), so their route objects stay out of the entry.
+  if (initialPath !== undefined) await discovery.addInitial(routes, initialPath);
   if (!options.initialEntries && typeof window !== 'undefined') {
     // The current page's lazy screens load before the router starts, so its first render is the
     // page itself (what the prerendered HTML holds), not an empty pending state.
     await resolveLazyRoutes(routes, window.location.pathname);
   }
+  const { patchRoutesOnNavigation } = discovery;
   const router = options.initialEntries
-    ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
-    : createBrowserRouter(routes);
+    ? createMemoryRouter(routes, {
+        initialEntries: options.initialEntries,
+        patchRoutesOnNavigation,
+      })
+    : createBrowserRouter(routes, { patchRoutesOnNavigation });
 
   if (ownsDocument) {
     document.documentElement.lang = language;

@@ -1,22 +1,20 @@
 import type { RouteObject } from 'react-router';
-import { authRoutes } from '../features/auth/routes.tsx';
-import { companyRoutes } from '../features/company/routes.tsx';
-import { contentRoutes } from '../features/content/routes.tsx';
-import { controlRoutes } from '../features/control/routes.tsx';
-import { donateRoutes } from '../features/donate/routes.tsx';
 import { PublicLayout } from '../features/layout/PublicLayout.tsx';
 import { RootErrorBoundary } from './RootErrorBoundary.tsx';
-import { StoreOutlet } from './StoreOutlet.tsx';
+import { PUBLIC_LAYOUT_ID, ROUTE_AREAS } from './routeAreas.tsx';
 import type { RouteHandle } from './routeHandle.ts';
 
 /**
- * The route objects of the portal (§2). Each screen is a lazy chunk; the layout and the error
- * boundary are in the entry chunk so a failing screen never leaves a blank page.
+ * The routes every page starts with (§2): the public layout with the home and the 404 page. The
+ * other screens are in route areas (`routeAreas.tsx`), added when a visitor first goes there.
+ * Each screen is a lazy chunk; the layout and the error boundary are in the entry chunk so a
+ * failing screen never leaves a blank page.
+ * @example createBrowserRouter(buildBaseRoutes(), { patchRoutesOnNavigation })
  */
-export function buildRoutes(): RouteObject[] {
+export function buildBaseRoutes(): RouteObject[] {
   return [
     {
-      id: 'public',
+      id: PUBLIC_LAYOUT_ID,
       element: <PublicLayout />,
       errorElement: <RootErrorBoundary />,
       children: [
@@ -27,12 +25,6 @@ export function buildRoutes(): RouteObject[] {
             Component: (await import('../features/home/HomePage.tsx')).HomePage,
           }),
         },
-        ...companyRoutes(),
-        ...contentRoutes(),
-        ...donateRoutes(),
-        // Auth screens (issue 5): login, sign-in, OAuth return, register, reset-password. They
-        // call the product API through RTK Query, so they render once the store has loaded.
-        { element: <StoreOutlet />, children: authRoutes() },
         {
           path: '*',
           handle: { titleKey: 'titles.notFound' } satisfies RouteHandle,
@@ -42,7 +34,22 @@ export function buildRoutes(): RouteObject[] {
         },
       ],
     },
-    // The control area (issue 5: protected placeholder layout), on the store like the auth screens.
-    { element: <StoreOutlet />, errorElement: <RootErrorBoundary />, children: controlRoutes() },
   ];
+}
+
+/**
+ * Every route of the portal, with all route areas loaded: for prerendering, where no navigation
+ * discovers them.
+ * @example createStaticHandler(await buildRoutes())
+ */
+export async function buildRoutes(): Promise<RouteObject[]> {
+  const routes = buildBaseRoutes();
+  const [publicLayout] = routes;
+  if (!publicLayout) throw new Error('The base routes have no public layout.');
+  for (const area of ROUTE_AREAS) {
+    const children = await area.load();
+    if (area.parentId === null) routes.push(...children);
+    else publicLayout.children = [...(publicLayout.children ?? []), ...children];
+  }
+  return routes;
 }
