@@ -27,4 +27,6 @@ export const CLIENT_RENDERED_AREAS: readonly string[] = [
   '/sign-in',
   '/register',
   '/reset-password',
+  '/news',
+  '/knowledge',
 ];

@@ -24,6 +24,9 @@ export default {
     openMenu: 'Menu',
   },
   titles: {
+    news: 'News — {{siteName}}',
+    knowledge: 'Knowledge base — {{siteName}}',
+    article: '{{title}} — {{siteName}}',
     home: '{{siteName}} — cloud servers in minutes',
     notFound: 'Page not found — {{siteName}}',
     login: 'Sign in — {{siteName}}',

@@ -25,6 +25,9 @@ export default {
     openMenu: 'Меню',
   },
   titles: {
+    news: 'Новости — {{siteName}}',
+    knowledge: 'База знаний — {{siteName}}',
+    article: '{{title}} — {{siteName}}',
     home: '{{siteName}} — облачные серверы за минуты',
     notFound: 'Страница не найдена — {{siteName}}',
     login: 'Вход — {{siteName}}',

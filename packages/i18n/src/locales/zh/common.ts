@@ -25,6 +25,9 @@ export default {
     openMenu: '菜单',
   },
   titles: {
+    news: '新闻 — {{siteName}}',
+    knowledge: '知识库 — {{siteName}}',
+    article: '{{title}} — {{siteName}}',
     home: '{{siteName}} — 几分钟内开通云服务器',
     notFound: '页面未找到 — {{siteName}}',
     login: '登录 — {{siteName}}',
