@@ -15,7 +15,11 @@ test('all API answers of the e2e run matched openapi.yaml', async () => {
   // Every project opens a home, which calls the API: no answer checked means no check at all.
   expect(checked, 'no API answer was validated').toBeGreaterThan(0);
 
-  const violations = reports.flatMap(([brand, report]) => describeViolations(brand, report));
+  // The same problem on every page load is one line, with how often it happened.
+  const counts = new Map<string, number>();
+  for (const line of reports.flatMap(([brand, report]) => describeViolations(brand, report)))
+    counts.set(line, (counts.get(line) ?? 0) + 1);
+  const violations = [...counts].map(([line, count]) => (count > 1 ? `${line} (×${count})` : line));
   expect(
     violations,
     `API answers that do not match openapi.yaml:\n${violations.join('\n')}`,
