@@ -73,7 +73,8 @@ export default defineConfig<BrandOptions>({
     { name: 'contract-report', testDir: './src/contract', testMatch: 'contract.teardown.ts' },
     {
       name: 'default',
-      testMatch: 'default/**/*.e2e.ts',
+      // Its own folder only (a testMatch of 'default/**' would also take brands/default/).
+      testDir: './tests/default',
       dependencies: ['contract-setup'],
       use: { baseURL: baseUrlOf('default'), brand: 'default' },
     },
