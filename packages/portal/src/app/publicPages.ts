@@ -29,4 +29,5 @@ export const CLIENT_RENDERED_AREAS: readonly string[] = [
   '/reset-password',
   '/news',
   '/knowledge',
+  '/donate',
 ];

@@ -28,6 +28,8 @@ export default {
     knowledge: 'Knowledge base — {{siteName}}',
     article: '{{title}} — {{siteName}}',
     home: '{{siteName}} — cloud servers in minutes',
+    donate: 'Donate — {{siteName}}',
+    donatePayWith: 'Confirm your donation — {{siteName}}',
     notFound: 'Page not found — {{siteName}}',
     login: 'Sign in — {{siteName}}',
     register: 'Sign up — {{siteName}}',

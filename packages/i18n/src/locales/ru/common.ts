@@ -29,6 +29,8 @@ export default {
     knowledge: 'База знаний — {{siteName}}',
     article: '{{title}} — {{siteName}}',
     home: '{{siteName}} — облачные серверы за минуты',
+    donate: 'Пожертвование — {{siteName}}',
+    donatePayWith: 'Подтверждение пожертвования — {{siteName}}',
     notFound: 'Страница не найдена — {{siteName}}',
     login: 'Вход — {{siteName}}',
     register: 'Регистрация — {{siteName}}',

@@ -29,6 +29,8 @@ export default {
     knowledge: '知识库 — {{siteName}}',
     article: '{{title}} — {{siteName}}',
     home: '{{siteName}} — 几分钟内开通云服务器',
+    donate: '捐赠 — {{siteName}}',
+    donatePayWith: '确认捐赠 — {{siteName}}',
     notFound: '页面未找到 — {{siteName}}',
     login: '登录 — {{siteName}}',
     register: '注册 — {{siteName}}',
