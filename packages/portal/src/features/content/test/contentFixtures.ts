@@ -5,6 +5,7 @@ import type {
   NewsPage,
   NewsSummary,
 } from '@cloud-portal/api-client';
+import { isLanguage } from '@cloud-portal/i18n';
 
 // Content as the product API returns it (§7 content), for the content pages' tests and stories.
 
@@ -128,11 +129,14 @@ export interface ContentApiData {
  * language was asked for.
  * @example fakeContentApi()(new Request('http://x/api/news/?lang=ru'))
  */
-export function fakeContentApi(data: Partial<ContentApiData> = {}) {
+export function fakeContentApi(
+  data: Partial<ContentApiData> = {},
+): (request: Request) => Response | Promise<Response> {
   const { news = newsFixture, chapters = chaptersFixture, articles = kbArticlesFixture } = data;
   return (request: Request): Response => {
     const url = new URL(request.url);
-    const lang = url.searchParams.get('lang') ?? 'en';
+    const asked = url.searchParams.get('lang');
+    const lang = isLanguage(asked) ? asked : 'en';
     const tr = (text: string) => (lang === 'en' ? text : `[${lang}] ${text}`);
     const path = url.pathname.replace(/^.*\/api/, '');
     if (path === '/news/') {
