@@ -1,6 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { baseUrlOf, brandNames, brands, type BrandName } from './src/brands.ts';
+import {
+  baseUrlOf,
+  brandNames,
+  brands,
+  DEFAULT_PORT_BASE,
+  portBase,
+  type BrandName,
+} from './src/brands.ts';
 import type { BrandOptions } from './src/fixtures.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -29,6 +36,9 @@ const chromium = {
 export default defineConfig<BrandOptions>({
   testDir: './tests',
   testMatch: '**/*.e2e.ts',
+  // A run on other ports (E2E_PORT_BASE) also keeps its own results: Playwright empties the
+  // output folder when it starts, which would pull the traces from under a parallel run.
+  outputDir: portBase === DEFAULT_PORT_BASE ? 'test-results' : `.data/test-results-${portBase}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

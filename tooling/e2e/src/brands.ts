@@ -5,7 +5,10 @@ export type Language = 'en' | 'ru' | 'zh';
  * Port of the first brand's sandbox; the others follow it. `E2E_PORT_BASE` moves them, so two runs
  * on one machine do not collide (each also gets its own data directories).
  */
-export const portBase = Number(process.env.E2E_PORT_BASE ?? 4311);
+export const DEFAULT_PORT_BASE = 4311;
+
+/** The port base of this run (see {@link DEFAULT_PORT_BASE}). */
+export const portBase = Number(process.env.E2E_PORT_BASE ?? DEFAULT_PORT_BASE);
 
 /**
  * The brands the e2e suite serves, each from its own sandbox on its own port, with what the suite

@@ -11,6 +11,8 @@ export interface HomeTexts {
   languageLabel: string;
   /** The home's level-1 heading. */
   heading: string;
+  /** Accessible name of the header's logo link to the home, for a site name. */
+  homeLink: (siteName: string) => string;
   /** The home's page title (`titles.home`) for a site name. */
   title: (siteName: string) => string;
   signIn: string;
@@ -24,6 +26,7 @@ export const texts: Record<Language, HomeTexts> = {
     languageName: 'English',
     languageLabel: 'Language',
     heading: 'Cloud servers that are ready in a minute',
+    homeLink: (siteName) => `${siteName} home`,
     title: (siteName) => `${siteName} — cloud servers in minutes`,
     signIn: 'Sign in',
     signUp: 'Sign up',
@@ -34,6 +37,7 @@ export const texts: Record<Language, HomeTexts> = {
     languageName: 'Русский',
     languageLabel: 'Язык',
     heading: 'Облачные серверы, готовые за минуту',
+    homeLink: (siteName) => `${siteName}: главная`,
     title: (siteName) => `${siteName} — облачные серверы за минуты`,
     signIn: 'Войти',
     signUp: 'Регистрация',
@@ -44,6 +48,7 @@ export const texts: Record<Language, HomeTexts> = {
     languageName: '中文',
     languageLabel: '语言',
     heading: '一分钟即可就绪的云服务器',
+    homeLink: (siteName) => `${siteName} 首页`,
     title: (siteName) => `${siteName} — 几分钟内开通云服务器`,
     signIn: '登录',
     signUp: '注册',

@@ -42,3 +42,36 @@ test('after logout the visitor lands on /sign-in', async ({ page }) => {
   await page.goto('/control/servers/list');
   await expect(page).toHaveURL('/sign-in?next=%2Fcontrol%2Fservers%2Flist');
 });
+
+/** Every rouble amount in a text with what follows it: `1104 ₽ /mo`, `1.5123 ₽ /hr`. */
+const roubleAmounts = (text: string) =>
+  [...text.matchAll(/(\d(?:[\d\u00a0\u202f ,.]*\d)?)\s?₽\s*(\/\w+)?/g)].map((match) => ({
+    amount: match[1] ?? '',
+    period: match[2],
+  }));
+
+/** A whole number, digits grouped or not: 1104, 1 104, 1,104, 12 000. */
+const isWholeAmount = (amount: string) => /^\d{1,3}(?:[\u00a0\u202f ,]?\d{3})*$/.test(amount);
+
+test('the home opens its plans on the rouble region, with whole-rouble prices (§9)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // §9 default region for the brand's currency: the rouble one.
+  await expect(page.getByRole('combobox', { name: 'Data center' })).toHaveValue('ru-msk1');
+  const categories = page.getByRole('tablist', { name: 'Plan categories' }).getByRole('tab');
+  await expect(categories.first()).toBeVisible();
+
+  const amounts: { amount: string; period: string | undefined }[] = [];
+  for (const category of await categories.all()) {
+    await category.click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('listitem').first()).toBeVisible();
+    amounts.push(...roubleAmounts(await panel.innerText()));
+  }
+  const monthly = amounts.filter((entry) => entry.period === '/mo');
+  expect(monthly.length, 'monthly rouble prices on the home').toBeGreaterThan(0);
+  // Hourly rates keep the API's decimals (a 1.51 ₽ hour is not 2 ₽): domain's planPriceTexts.
+  const whole = amounts.filter((entry) => entry.period !== '/hr');
+  expect(whole.filter((entry) => !isWholeAmount(entry.amount))).toEqual([]);
+});
