@@ -14,6 +14,15 @@ export function ArticleBody({ html }: { html: string }) {
   const navigate = useNavigate();
 
   useEffect(() => {
+    // Code blocks and tables scroll sideways on narrow screens: keyboard users must be able to
+    // focus them to scroll (axe scrollable-region-focusable). Added here, after sanitising,
+    // because the API's own tabindex values are not trusted.
+    for (const block of ref.current?.querySelectorAll('pre, table') ?? []) {
+      block.setAttribute('tabindex', '0');
+    }
+  }, [clean]);
+
+  useEffect(() => {
     const body = ref.current;
     if (!body) return;
     // A listener on the container rather than on each link: the links are the API's markup.

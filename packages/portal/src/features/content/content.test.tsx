@@ -264,7 +264,10 @@ describe('knowledge-base article', () => {
     expect(
       within(breadcrumb).getByText('Create and add an SSH key').getAttribute('aria-current'),
     ).toBe('page');
-    expect(screen.getByText('ssh-keygen -t ed25519')).toBeTruthy();
+    // The code block scrolls on a phone, so it can take the keyboard focus.
+    expect(screen.getByText('ssh-keygen -t ed25519').closest('pre')?.getAttribute('tabindex')).toBe(
+      '0',
+    );
     expect(container.querySelector('article [onclick]')).toBeNull();
 
     const side = await screen.findByRole('navigation', { name: 'In this chapter' });
