@@ -61,6 +61,16 @@ export default {
     dark: 'Dark',
   },
   loading: 'Loading…',
+  routeLoading: {
+    label: 'Loading the page',
+  },
+  notifications: {
+    regionLabel: 'Announcements',
+  },
+  toasts: {
+    regionLabel: 'Messages',
+    dismiss: 'Dismiss',
+  },
   footer: {
     rights: '© {{year}} {{siteName}}. All rights reserved.',
   },

@@ -62,6 +62,16 @@ export default {
     dark: 'Тёмная',
   },
   loading: 'Загрузка…',
+  routeLoading: {
+    label: 'Загрузка страницы',
+  },
+  notifications: {
+    regionLabel: 'Объявления',
+  },
+  toasts: {
+    regionLabel: 'Сообщения',
+    dismiss: 'Закрыть',
+  },
   footer: {
     rights: '© {{year}} {{siteName}}. Все права защищены.',
   },

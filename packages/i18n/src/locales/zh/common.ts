@@ -62,6 +62,16 @@ export default {
     dark: '深色',
   },
   loading: '加载中…',
+  routeLoading: {
+    label: '正在加载页面',
+  },
+  notifications: {
+    regionLabel: '公告',
+  },
+  toasts: {
+    regionLabel: '消息',
+    dismiss: '关闭',
+  },
   footer: {
     rights: '© {{year}} {{siteName}}。保留所有权利。',
   },
