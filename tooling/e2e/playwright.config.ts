@@ -1,11 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { baseUrlOf, brandNames, brands } from './src/brands.ts';
+import {
+  baseUrlOf,
+  brandNames,
+  brands,
+  DEFAULT_PORT_BASE,
+  portBase,
+  type BrandName,
+} from './src/brands.ts';
 import type { BrandOptions } from './src/fixtures.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const sandboxMain = `${repoRoot}apps/sandbox/dist/main.js`;
+// E2E_SANDBOX_MAIN: run another build of the sandbox (e.g. one with a deliberately broken answer,
+// to see the contract check fail).
+const sandboxMain = process.env.E2E_SANDBOX_MAIN ?? `${repoRoot}apps/sandbox/dist/main.js`;
 const dataRoot = fileURLToPath(new URL('./.data/', import.meta.url));
+/** A brand's data directory, per port so that runs with different E2E_PORT_BASE stay apart. */
+const dataDirOf = (brand: BrandName) => `${dataRoot}${brands[brand].port}-${brand}`;
 
 // TOOLCHAIN.md: Debian's Chromium, with the flags that keep it off the (closed) network.
 const chromium = {
@@ -25,6 +36,9 @@ const chromium = {
 export default defineConfig<BrandOptions>({
   testDir: './tests',
   testMatch: '**/*.e2e.ts',
+  // A run on other ports (E2E_PORT_BASE) also keeps its own results: Playwright empties the
+  // output folder when it starts, which would pull the traces from under a parallel run.
+  outputDir: portBase === DEFAULT_PORT_BASE ? 'test-results' : `.data/test-results-${portBase}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -39,15 +53,18 @@ export default defineConfig<BrandOptions>({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  // One sandbox per brand, each with a fresh data directory, on loopback only.
+  // One sandbox per brand, each with a fresh data directory, on loopback only. CONTRACT_CHECK=1:
+  // each validates every /api/ answer against openapi.yaml; the contract-report project below
+  // fails the run on any mismatch (issue 5).
   webServer: brandNames.map((brand) => ({
-    command: `rm -rf "${dataRoot}${brand}" && node "${sandboxMain}"`,
+    command: `rm -rf "${dataDirOf(brand)}" && node "${sandboxMain}"`,
     url: `${baseUrlOf(brand)}/api/regions/`,
     env: {
       BRAND: brand,
       PORT: String(brands[brand].port),
       HOST: '127.0.0.1',
-      DATA_DIR: `${dataRoot}${brand}`,
+      DATA_DIR: dataDirOf(brand),
+      CONTRACT_CHECK: '1',
     },
     reuseExistingServer: false,
     timeout: 30_000,
@@ -55,14 +72,27 @@ export default defineConfig<BrandOptions>({
     stderr: 'pipe',
   })),
   projects: [
+    // Before every project: all sandboxes check the contract. After all of them (its teardown):
+    // the sandboxes' contract reports, failing on any answer that did not match openapi.yaml.
+    {
+      name: 'contract-setup',
+      testDir: './src/contract',
+      testMatch: 'contract.setup.ts',
+      teardown: 'contract-report',
+    },
+    { name: 'contract-report', testDir: './src/contract', testMatch: 'contract.teardown.ts' },
     {
       name: 'default',
-      testMatch: 'default/**/*.e2e.ts',
+      // Its own folder only (a testMatch of 'default/**' would also take brands/default/).
+      testDir: './tests/default',
+      dependencies: ['contract-setup'],
       use: { baseURL: baseUrlOf('default'), brand: 'default' },
     },
+    // Per brand: the suites every brand runs (brands/all) and that brand's variant rules.
     ...brandNames.map((brand) => ({
       name: `smoke-${brand}`,
-      testMatch: 'brands/**/*.e2e.ts',
+      testMatch: ['brands/all/**/*.e2e.ts', `brands/${brand}/**/*.e2e.ts`],
+      dependencies: ['contract-setup'],
       use: { baseURL: baseUrlOf(brand), brand },
     })),
   ],

@@ -865,7 +865,9 @@ export interface components {
             /** @description The fingerprint hash. */
             fp?: string;
             /** @description The components the hash was made from, as the fingerprint library reports them. */
-            fp_data?: Record<string, never>;
+            fp_data?: {
+                [key: string]: unknown;
+            };
         };
         LoginRequest: {
             /** @example demo@cloud-portal.test */

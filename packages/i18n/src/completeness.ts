@@ -51,6 +51,12 @@ export const SAME_IN_EVERY_LANGUAGE: readonly string[] = [
   'S3',
   'TOTP',
   'OpenStack',
+  // Size units of §9 (b to tb), written the same in every language of the portal.
+  'B',
+  'KB',
+  'MB',
+  'GB',
+  'TB',
 ];
 
 const wordsOf = (text: string) =>

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { testBrand } from './test/fixtures.ts';
 import { CLIENT_RENDERED_AREAS, PRERENDERED_PAGES, renderPage, renderPages } from './prerender.tsx';
+import { prerenderedPagesFor } from './app/publicPages.ts';
 
 const TEMPLATE =
   '<!doctype html><html lang="xx" data-brand="test"><head><title>Test Cloud</title></head><body><div id="root"></div></body></html>';
@@ -45,7 +46,7 @@ describe('renderPage (issue 5: prerendered public pages)', () => {
     const pages = await renderPages(testBrand, TEMPLATE);
     const shells = CLIENT_RENDERED_AREAS.map((area) => `${area.slice(1)}/index.html`);
     expect(pages.map((page) => page.file)).toEqual([
-      ...PRERENDERED_PAGES.map((page) => page.file),
+      ...prerenderedPagesFor(testBrand).map((page) => page.file),
       ...shells,
     ]);
     const prerendered = pages.filter((page) => !shells.includes(page.file));
@@ -56,5 +57,18 @@ describe('renderPage (issue 5: prerendered public pages)', () => {
     }
     expect(shells).toContain('control/index.html');
     expect(shells).toContain('login/index.html');
+  });
+
+  test('a page behind a brand feature is rendered only for brands with it on (/pricing)', async () => {
+    const withoutPricing = {
+      ...testBrand,
+      features: { ...testBrand.features, pricingPage: false },
+    };
+    const withPricing = { ...testBrand, features: { ...testBrand.features, pricingPage: true } };
+    expect(prerenderedPagesFor(withoutPricing).map((page) => page.path)).not.toContain('/pricing');
+    expect(prerenderedPagesFor(withPricing).map((page) => page.path)).toContain('/pricing');
+    const pricing = PRERENDERED_PAGES.find((page) => page.path === '/pricing')!;
+    const { html } = await renderPage(withPricing, pricing, TEMPLATE);
+    expect(html).toContain('<h1 id="pricing-title"');
   });
 });

@@ -10,7 +10,7 @@ import { siteTitle } from './brand/siteTitle.ts';
 import { createI18n } from './app/i18n.ts';
 import {
   CLIENT_RENDERED_AREAS,
-  PRERENDERED_PAGES,
+  prerenderedPagesFor,
   type PrerenderedPage,
 } from './app/publicPages.ts';
 import { readRouteHandle } from './app/routeHandle.ts';
@@ -97,7 +97,8 @@ export async function renderPage(
  */
 export async function renderPages(brand: BrandConfig, template: string): Promise<RenderedPage[]> {
   const pages: RenderedPage[] = [];
-  for (const page of PRERENDERED_PAGES) pages.push(await renderPage(brand, page, template));
+  for (const page of prerenderedPagesFor(brand))
+    pages.push(await renderPage(brand, page, template));
   for (const area of CLIENT_RENDERED_AREAS) {
     pages.push({ path: area, file: `${area.slice(1)}/index.html`, status: 200, html: template });
   }

@@ -40,3 +40,15 @@ export {
   type TransactionKind,
   type TransactionKindLabelKey,
 } from './transactionKinds.ts';
+export {
+  DEFAULT_PLAN_REGION,
+  PLAN_CATEGORY_DISPLAY_ORDER,
+  defaultPlanRegion,
+  groupPlansByCategory,
+  planPriceTexts,
+  type PlanGroup,
+  type PlanPriceOptions,
+  type PlanPriceTexts,
+  type PlanRegionCandidate,
+  type PricedPlan,
+} from './planDisplay.ts';

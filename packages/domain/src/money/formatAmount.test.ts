@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { CURRENCIES } from './currency.ts';
-import { amountFractionDigits, formatAmount, formatBalance } from './formatAmount.ts';
+import {
+  amountFractionDigits,
+  formatAmount,
+  formatBalance,
+  withCurrencySymbol,
+} from './formatAmount.ts';
 
 const NBSP = '\u00a0';
 
@@ -139,5 +144,13 @@ describe('formatBalance', () => {
         },
       ),
     );
+  });
+});
+
+describe('withCurrencySymbol', () => {
+  test('places the symbol by the same rule as formatAmount, sign first', () => {
+    expect(withCurrencySymbol('0.0164', 'usd')).toBe('$0.0164');
+    expect(withCurrencySymbol('-3.5', 'eur')).toBe('-€3.5');
+    expect(withCurrencySymbol('0.3781', 'rub')).toBe(`0.3781${NBSP}₽`);
   });
 });

@@ -53,7 +53,10 @@ export function amountFractionDigits(amount: number, options: FormatAmountOption
  * formatAmount(149.6, { currency: 'rub', roubleIntegers: true }); // '150\u00a0₽'
  */
 export function formatAmount(amount: number, options: FormatAmountOptions): string {
-  return withSymbol(formatDecimal(amount, amountFractionDigits(amount, options)), options.currency);
+  return withCurrencySymbol(
+    formatDecimal(amount, amountFractionDigits(amount, options)),
+    options.currency,
+  );
 }
 
 /**
@@ -71,10 +74,19 @@ export function formatBalance(
   options: FormatBalanceOptions = {},
 ): string {
   const fractionDigits = options.roubleIntegers === true && currency === 'rub' ? 0 : 2;
-  return withSymbol(formatDecimal(balance, fractionDigits), currency);
+  return withCurrencySymbol(formatDecimal(balance, fractionDigits), currency);
 }
 
-function withSymbol(signedDigits: string, currency: Currency): string {
+/**
+ * Places the currency symbol around an already formatted signed number, by the placement rule
+ * above (for a price whose decimals come from elsewhere, such as an hourly rate with the API's
+ * 4 decimals).
+ *
+ * @example
+ * withCurrencySymbol('-0.0164', 'usd'); // '-$0.0164'
+ * withCurrencySymbol('0.3781', 'rub'); // '0.3781\u00a0₽'
+ */
+export function withCurrencySymbol(signedDigits: string, currency: Currency): string {
   const negative = signedDigits.startsWith('-');
   const digits = negative ? signedDigits.slice(1) : signedDigits;
   const sign = negative ? '-' : '';

@@ -5,5 +5,6 @@ export {
   formatBalance,
   type FormatAmountOptions,
   type FormatBalanceOptions,
+  withCurrencySymbol,
 } from './formatAmount.ts';
 export { convertCurrency, exchangeRate, type ExchangeRate } from './convert.ts';

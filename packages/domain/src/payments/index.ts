@@ -25,3 +25,11 @@ export {
   type CanSpendInput,
 } from './balance.ts';
 export { AUTO_PAYMENT_INTERVAL_MS, nextAutoPaymentAt } from './autoPayment.ts';
+export {
+  DONATION_MAX_AMOUNT,
+  DONATION_MIN_AMOUNT,
+  donationMethods,
+  parseDonationAmount,
+  type DonationAmountProblem,
+  type DonationAmountResult,
+} from './donation.ts';

@@ -1,20 +1,30 @@
 import { TIMINGS } from '@cloud-portal/domain/session';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches, useNavigate, type Location } from 'react-router';
 import { useBrand } from '../brand/BrandContext.tsx';
 import { siteTitle } from '../brand/siteTitle.ts';
+import { AFFILIATE_PARAM, readAffiliateLink } from '../features/affiliate/affiliateLink.ts';
+import { RouteLoadingBar } from '../features/layout/RouteLoadingBar.tsx';
 import { readRouteHandle } from './routeHandle.ts';
+import { linkClickTarget, shouldSkipNavigation } from './routerRules.ts';
+import { useRouteLoadingFlag } from './useRouteLoadingFlag.ts';
+import { useStoreLoader } from './WithStore.tsx';
 
 /**
- * Router rules that run after each navigation, in one place (§2): the page title from the
- * route's title key, and scrolling.
+ * The router rules of §2, in one place, for the layouts that render it (public and control):
+ * the page title from the route's title key; scrolling (a hash scrolls smoothly with a 130 px
+ * offset, anything else to the top); a link to the current path does nothing, except `/`, which
+ * navigates again and scrolls to the top; `affiliate_uuid` is read from any URL and removed; the
+ * loading flag drives the route loading bar.
+ * @example <RouteEffects /> // first child of a layout route's element
  */
 export function RouteEffects() {
   const { t, i18n } = useTranslation();
   const brand = useBrand();
   const matches = useMatches();
-  const { pathname, hash } = useLocation();
+  const location = useLocation();
+  const loading = useRouteLoadingFlag();
 
   const titleKey = [...matches]
     .reverse()
@@ -25,11 +35,36 @@ export function RouteEffects() {
     document.title = t(titleKey, { siteName: siteTitle(brand, window.location.host) });
   }, [titleKey, t, brand, i18n.language]);
 
+  useScrollOnNavigation(location);
+  useSamePathSkip(location);
+  useAffiliateCapture(location);
+  return <RouteLoadingBar active={loading} />;
+}
+
+/**
+ * §2 scrolling: a new path or hash scrolls (smoothly to the hash target, 130 px above it, else to
+ * the top); `/` navigated to again (the same-path rule lets it through) scrolls too. A change of
+ * the query alone (filters, the affiliate clean-up) keeps the position.
+ */
+function useScrollOnNavigation(location: Location) {
+  const previous = useRef<Location | undefined>(undefined);
   useEffect(() => {
-    if (hash) {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    const before = previous.current;
+    previous.current = location;
+    const renavigatedHome =
+      before !== undefined &&
+      location.pathname === '/' &&
+      before.key !== location.key &&
+      before.search === location.search;
+    const moved =
+      before === undefined ||
+      before.pathname !== location.pathname ||
+      before.hash !== location.hash ||
+      renavigatedHome;
+    if (!moved) return;
+    if (location.hash) {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
       if (target) {
-        // §2: a hash link scrolls smoothly with a 130 px offset; anything else scrolls to the top.
         const top =
           target.getBoundingClientRect().top + window.scrollY - TIMINGS.hashScrollOffsetPx;
         window.scrollTo({ top, behavior: 'smooth' });
@@ -37,7 +72,52 @@ export function RouteEffects() {
       }
     }
     window.scrollTo({ top: 0 });
-  }, [pathname, hash]);
+  }, [location]);
+}
 
-  return null;
+/**
+ * §2 "Navigating to the same path is skipped, except for /": a click on a link to the page being
+ * shown is cancelled before the router sees it (no history entry, no scroll, no loading flag).
+ * Listening on the document in the capture phase catches every link: router links, the header's
+ * and plain anchors in sanitised content.
+ */
+function useSamePathSkip(location: Location) {
+  const current = useRef(location);
+  useEffect(() => {
+    current.current = location;
+  }, [location]);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = linkClickTarget(event, window.location.origin);
+      if (target && shouldSkipNavigation(current.current, target)) event.preventDefault();
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+}
+
+/**
+ * §2 "affiliate_uuid is read from any URL and then removed": the address bar loses the parameter
+ * (the rest of the query and the hash stay, no history entry) and the click is recorded (§7
+ * `affiliate/click`, which sets the 30-day cookies of §9) once per URL. The recording code and
+ * the store load only when a URL carries the parameter.
+ */
+function useAffiliateCapture(location: Location) {
+  const navigate = useNavigate();
+  const storeLoader = useStoreLoader();
+  const handledKey = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!location.search.includes(AFFILIATE_PARAM)) return;
+    const link = readAffiliateLink(location.search);
+    if (!link || handledKey.current === location.key) return;
+    handledKey.current = location.key;
+    void navigate(
+      { pathname: location.pathname, search: link.cleanedSearch, hash: location.hash },
+      { replace: true, preventScrollReset: true, state: location.state },
+    );
+    if (link.affiliateUuid === '') return;
+    void import('../features/affiliate/recordAffiliateClick.ts')
+      .then(({ recordAffiliateClick }) => recordAffiliateClick(storeLoader, link))
+      .catch(() => undefined); // §7: a lost click must not disturb the visit
+  }, [location, navigate, storeLoader]);
 }

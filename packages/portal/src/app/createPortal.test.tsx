@@ -43,7 +43,8 @@ describe('createPortal', () => {
     expect(within(list).getByRole('heading', { name: 'Amsterdam' })).toBeTruthy();
     expect(within(list).getByText('Under maintenance')).toBeTruthy();
     expect(within(list).getByText('Free IPv4 addresses: 120')).toBeTruthy();
-    expect(calls).toEqual(['GET /api/regions/']);
+    // The regions of the page, and the notification banners of the layout (§4), once each.
+    expect([...calls].sort()).toEqual(['GET /api/notifications', 'GET /api/regions/']);
     await waitFor(() => expect(document.title).toBe('Test Cloud — cloud servers in minutes'));
   });
 

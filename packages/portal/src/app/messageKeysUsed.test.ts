@@ -26,15 +26,12 @@ import { describe, expect, test } from 'vitest';
  * test below fails as soon as code uses one of them, so the entry is removed with the screen.
  */
 const KEYS_AWAITING_SCREENS: Readonly<Record<string, string>> = {
-  'auth:impersonation.notice': "§4 staff impersonation toast 'you're logged in as {user}'",
-  'auth:impersonation.signOut': '§4 the sign-out action of the impersonation toast',
   'billing:cards.added': "§4 card addition notice 'card successfully added'",
   'billing:balance.daysLeft': 'balance forecast in days (plural text, §9 balance)',
   'servers:count': '"N servers" of the server list (plural text)',
   'account:refresh.cancel': '§4 refresh toast: cancel (disabled at 5 s or less)',
   'account:refresh.refreshNow': '§4 refresh toast: refresh now',
   'account:refresh.close': '§4 refresh toast: close',
-  'account:notification.dismiss': '§4 notifications: dismissal stored per notification id',
 };
 
 const DEFAULT_NAMESPACE = 'common';

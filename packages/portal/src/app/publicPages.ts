@@ -1,3 +1,5 @@
+import type { BrandConfig } from '../brand/brand.types.ts';
+
 /** A public page written to static HTML at build time (issue 5: public pages are prerendered). */
 export interface PrerenderedPage {
   /** The URL path rendered. */
@@ -6,6 +8,8 @@ export interface PrerenderedPage {
   file: string;
   /** The HTTP status the page is served with. */
   status: 200 | 404;
+  /** Prerendered only for brands with this feature on (/pricing: cloud-plus); others get the 404 shell. */
+  feature?: keyof BrandConfig['features'];
 }
 
 /**
@@ -15,6 +19,17 @@ export interface PrerenderedPage {
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/', file: 'index.html', status: 200 },
   { path: '/404', file: '404.html', status: 404 },
+  { path: '/company/about', file: 'company/about/index.html', status: 200 },
+  { path: '/company/contact', file: 'company/contact/index.html', status: 200 },
+  { path: '/company/jobs', file: 'company/jobs/index.html', status: 200 },
+  { path: '/company/affiliate-program', file: 'company/affiliate-program/index.html', status: 200 },
+  {
+    path: '/company/data-center-locations',
+    file: 'company/data-center-locations/index.html',
+    status: 200,
+  },
+  { path: '/tutorials', file: 'tutorials/index.html', status: 200 },
+  { path: '/pricing', file: 'pricing/index.html', status: 200, feature: 'pricingPage' },
 ];
 
 /**
@@ -27,4 +42,21 @@ export const CLIENT_RENDERED_AREAS: readonly string[] = [
   '/sign-in',
   '/register',
   '/reset-password',
+  '/totp-test',
+  // /company has only children: its shell redirects to /company/about on the client.
+  '/company',
+  '/news',
+  '/knowledge',
+  '/donate',
 ];
+
+/**
+ * The pages of {@link PRERENDERED_PAGES} a brand's build renders: those without a `feature`, and
+ * those whose feature the brand has on.
+ * @example prerenderedPagesFor(brand).map((page) => page.path) // ['/', '/404', ...]
+ */
+export function prerenderedPagesFor(
+  brand: Pick<BrandConfig, 'features'>,
+): readonly PrerenderedPage[] {
+  return PRERENDERED_PAGES.filter((page) => !page.feature || brand.features[page.feature]);
+}

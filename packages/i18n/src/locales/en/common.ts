@@ -24,7 +24,20 @@ export default {
     openMenu: 'Menu',
   },
   titles: {
+    companyAbout: 'About us — {{siteName}}',
+    companyContact: 'Contact — {{siteName}}',
+    companyJobs: 'Jobs — {{siteName}}',
+    companyAffiliate: 'Affiliate program — {{siteName}}',
+    dataCenters: 'Data center locations — {{siteName}}',
+    pricing: 'Pricing — {{siteName}}',
+    tutorials: 'Community tutorials — {{siteName}}',
+    totpTest: 'Authenticator test — {{siteName}}',
+    news: 'News — {{siteName}}',
+    knowledge: 'Knowledge base — {{siteName}}',
+    article: '{{title}} — {{siteName}}',
     home: '{{siteName}} — cloud servers in minutes',
+    donate: 'Donate — {{siteName}}',
+    donatePayWith: 'Confirm your donation — {{siteName}}',
     notFound: 'Page not found — {{siteName}}',
     login: 'Sign in — {{siteName}}',
     register: 'Sign up — {{siteName}}',
@@ -48,6 +61,16 @@ export default {
     dark: 'Dark',
   },
   loading: 'Loading…',
+  routeLoading: {
+    label: 'Loading the page',
+  },
+  notifications: {
+    regionLabel: 'Announcements',
+  },
+  toasts: {
+    regionLabel: 'Messages',
+    dismiss: 'Dismiss',
+  },
   footer: {
     rights: '© {{year}} {{siteName}}. All rights reserved.',
   },

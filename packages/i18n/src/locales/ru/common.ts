@@ -25,7 +25,20 @@ export default {
     openMenu: 'Меню',
   },
   titles: {
+    companyAbout: 'О нас — {{siteName}}',
+    companyContact: 'Контакты — {{siteName}}',
+    companyJobs: 'Вакансии — {{siteName}}',
+    companyAffiliate: 'Партнёрская программа — {{siteName}}',
+    dataCenters: 'Расположение дата-центров — {{siteName}}',
+    pricing: 'Цены — {{siteName}}',
+    tutorials: 'Руководства сообщества — {{siteName}}',
+    totpTest: 'Проверка аутентификатора — {{siteName}}',
+    news: 'Новости — {{siteName}}',
+    knowledge: 'База знаний — {{siteName}}',
+    article: '{{title}} — {{siteName}}',
     home: '{{siteName}} — облачные серверы за минуты',
+    donate: 'Пожертвование — {{siteName}}',
+    donatePayWith: 'Подтверждение пожертвования — {{siteName}}',
     notFound: 'Страница не найдена — {{siteName}}',
     login: 'Вход — {{siteName}}',
     register: 'Регистрация — {{siteName}}',
@@ -49,6 +62,16 @@ export default {
     dark: 'Тёмная',
   },
   loading: 'Загрузка…',
+  routeLoading: {
+    label: 'Загрузка страницы',
+  },
+  notifications: {
+    regionLabel: 'Объявления',
+  },
+  toasts: {
+    regionLabel: 'Сообщения',
+    dismiss: 'Закрыть',
+  },
   footer: {
     rights: '© {{year}} {{siteName}}. Все права защищены.',
   },

@@ -25,7 +25,20 @@ export default {
     openMenu: '菜单',
   },
   titles: {
+    companyAbout: '关于我们 — {{siteName}}',
+    companyContact: '联系我们 — {{siteName}}',
+    companyJobs: '招聘 — {{siteName}}',
+    companyAffiliate: '推广计划 — {{siteName}}',
+    dataCenters: '数据中心位置 — {{siteName}}',
+    pricing: '价格 — {{siteName}}',
+    tutorials: '社区教程 — {{siteName}}',
+    totpTest: '身份验证器测试 — {{siteName}}',
+    news: '新闻 — {{siteName}}',
+    knowledge: '知识库 — {{siteName}}',
+    article: '{{title}} — {{siteName}}',
     home: '{{siteName}} — 几分钟内开通云服务器',
+    donate: '捐赠 — {{siteName}}',
+    donatePayWith: '确认捐赠 — {{siteName}}',
     notFound: '页面未找到 — {{siteName}}',
     login: '登录 — {{siteName}}',
     register: '注册 — {{siteName}}',
@@ -49,6 +62,16 @@ export default {
     dark: '深色',
   },
   loading: '加载中…',
+  routeLoading: {
+    label: '正在加载页面',
+  },
+  notifications: {
+    regionLabel: '公告',
+  },
+  toasts: {
+    regionLabel: '消息',
+    dismiss: '关闭',
+  },
   footer: {
     rights: '© {{year}} {{siteName}}。保留所有权利。',
   },

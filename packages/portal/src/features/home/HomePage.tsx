@@ -4,15 +4,31 @@ import { useTranslation } from 'react-i18next';
 import { WithStore } from '../../app/WithStore.tsx';
 import { useBrand } from '../../brand/BrandContext.tsx';
 import { LinkButton } from '../layout/LinkButton.tsx';
+import { FaqSection } from './FaqSection.tsx';
+import { FeaturesSection } from './FeaturesSection.tsx';
+import { GuestHeroAction } from './HeroAction.tsx';
 import styles from './HomePage.module.css';
+import { ImagesSection } from './ImagesSection.tsx';
 
 // The data centers come from RTK Query: the list and the store load after the page (issue 5), and
 // until then it shows the list's own loading state, as the prerendered HTML does.
 const RegionList = lazy(async () => ({
   default: (await import('../regions/RegionList.tsx')).RegionList,
 }));
+// The plans need both API calls and the session (the card's action), so they load the same way.
+const PlanCatalog = lazy(async () => ({
+  default: (await import('../plans/PlanCatalog.tsx')).PlanCatalog,
+}));
+// The hero's action reads the session: the guest version is prerendered and shown until then.
+const SessionHeroAction = lazy(async () => ({
+  default: (await import('./SessionHeroAction.tsx')).SessionHeroAction,
+}));
 
-/** The public home page (`/`): hero, products and the data centers from the API. */
+/**
+ * The public home page (`/`): hero, products, plans and data centers from the API, images,
+ * features and the FAQ. The static parts are in the prerendered HTML; the API parts load with the
+ * store after hydration.
+ */
 export function HomePage() {
   const { t } = useTranslation(['public', 'common']);
   const brand = useBrand();
@@ -26,15 +42,9 @@ export function HomePage() {
           </h1>
           <p className={styles.subtitle}>{t('hero.subtitle')}</p>
           <div className={styles.actions}>
-            {brand.features.signUp ? (
-              <LinkButton to="/register" size="lg">
-                {t('hero.primaryAction')}
-              </LinkButton>
-            ) : (
-              <LinkButton to={brand.loginPath} size="lg">
-                {t('nav.signIn', { ns: 'common' })}
-              </LinkButton>
-            )}
+            <WithStore fallback={<GuestHeroAction />}>
+              <SessionHeroAction />
+            </WithStore>
             <LinkButton to="/#data-centers" size="lg" variant="secondary">
               {t('hero.secondaryAction')}
             </LinkButton>
@@ -58,6 +68,19 @@ export function HomePage() {
         </div>
       </section>
 
+      <section id="plans" className={styles.section} aria-labelledby="plans-title">
+        <div className={styles.inner}>
+          <h2 id="plans-title">{t('plans.heading')}</h2>
+          <p className={styles.lead}>{t('plans.subtitle')}</p>
+          <WithStore fallback={<Spinner label={t('plans.loading')} />}>
+            <PlanCatalog />
+          </WithStore>
+        </div>
+      </section>
+
+      <ImagesSection />
+      <FeaturesSection />
+
       <section id="data-centers" className={styles.section} aria-labelledby="regions-title">
         <div className={styles.inner}>
           <h2 id="regions-title">{t('regions.heading')}</h2>
@@ -67,6 +90,8 @@ export function HomePage() {
           </WithStore>
         </div>
       </section>
+
+      <FaqSection />
     </>
   );
 }

@@ -1,12 +1,15 @@
 import type { LoginRequest } from '@cloud-portal/api-client';
 
-/** What the fingerprint is made of (sent as `fp_data`, §3 / §7 sign-up and login). */
-export interface FingerprintData {
+/**
+ * What the fingerprint is made of (sent as `fp_data`, §3 / §7 sign-up and login). A type alias,
+ * not an interface, so it fits openapi.yaml's free-form `fp_data` object as it is.
+ */
+export type FingerprintData = {
   userAgent: string;
   language: string;
   screen: string;
   timezone: string;
-}
+};
 
 /** The `fp` / `fp_data` fields of login and sign-up. */
 export interface Fingerprint {
@@ -52,15 +55,10 @@ export async function browserFingerprint(
 
 /**
  * The fingerprint as the fields of a login or sign-up body (`{}` when there is none, §8).
- * openapi.yaml types `fp_data` as a free-form object, which the generated types read as an
- * empty record, hence the cast.
  * @example const body = { email, password, ...(await fingerprintFields()) };
  */
 export async function fingerprintFields(): Promise<Pick<LoginRequest, 'fp' | 'fp_data'>> {
   const fingerprint = await browserFingerprint();
   if (!fingerprint) return {};
-  return {
-    fp: fingerprint.fp,
-    fp_data: fingerprint.fp_data as unknown as NonNullable<LoginRequest['fp_data']>,
-  };
+  return { fp: fingerprint.fp, fp_data: fingerprint.fp_data };
 }

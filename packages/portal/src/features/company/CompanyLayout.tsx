@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import styles from './CompanyPages.module.css';
+
+/** The company pages of §2, in the order of the sub-navigation. */
+export const COMPANY_PAGES = [
+  { path: 'about', labelKey: 'company.nav.about' },
+  { path: 'contact', labelKey: 'company.nav.contact' },
+  { path: 'jobs', labelKey: 'company.nav.jobs' },
+  { path: 'affiliate-program', labelKey: 'company.nav.affiliate' },
+  { path: 'data-center-locations', labelKey: 'company.nav.dataCenters' },
+] as const;
+
+/** Layout of /company/*: a sub-navigation between the company pages above the page. */
+export function CompanyLayout() {
+  const { t } = useTranslation('public');
+  return (
+    <div className={styles.layout}>
+      <nav className={styles.subnav} aria-label={t('company.nav.label')}>
+        <ul>
+          {COMPANY_PAGES.map((page) => (
+            <li key={page.path}>
+              <NavLink to={`/company/${page.path}`}>{t(page.labelKey)}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Region } from '@cloud-portal/api-client';
+import { PING_COLOUR_SCALE_MAX_MS } from '@cloud-portal/domain/ping';
+import { Alert, Button, Spinner } from '@cloud-portal/ui';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks.ts';
+import { selectRegionBucket } from '../../app/sessionSlice.ts';
+import { useListRegionsQuery } from '../regions/regionsApi.ts';
+import { regionStatus } from '../regions/regionStatus.ts';
+import { useRegionLatencies, type RegionLatency } from './regionLatency.ts';
+import styles from './DataCenterList.module.css';
+
+const countryName = (code: string, language: string): string => {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code; // an unknown code: show it as it is
+  }
+};
+
+/** One region's latency: a spinner while measuring, the ms on a 0–1000 ms meter, or unreachable. */
+function Latency({ latency }: { latency: RegionLatency | undefined }) {
+  const { t } = useTranslation(['public', 'servers']);
+  if (!latency || latency.state === 'measuring') {
+    return <Spinner size="sm" showLabel label={t('company.dataCenters.measuring')} />;
+  }
+  if (latency.state === 'unreachable') {
+    return (
+      <span className={styles.unreachable} data-latency="unreachable">
+        {t('company.dataCenters.unreachable')}
+      </span>
+    );
+  }
+  const text = t('servers:ping.latency', { ms: latency.ms });
+  return (
+    <span className={styles.latency} data-latency="measured">
+      <span className={styles.ms}>{text}</span>
+      {/* §4: the colour scale runs 0 to 1000 ms; the native meter colours low/high itself. */}
+      <meter
+        className={styles.meter}
+        min={0}
+        max={PING_COLOUR_SCALE_MAX_MS}
+        low={150}
+        high={400}
+        optimum={0}
+        value={Math.min(latency.ms, PING_COLOUR_SCALE_MAX_MS)}
+        aria-label={t('company.dataCenters.latencyScale', { latency: text })}
+      />
+    </span>
+  );
+}
+
+function DataCenterRow({
+  region,
+  latency,
+}: {
+  region: Region;
+  latency: RegionLatency | undefined;
+}) {
+  const { t, i18n } = useTranslation('public');
+  const status = regionStatus(region, useAppSelector(selectRegionBucket));
+  return (
+    <li className={styles.row} data-region={region.id}>
+      <div className={styles.place}>
+        <h2 className={styles.city}>{region.city}</h2>
+        <p className={styles.country}>
+          {countryName(region.country, i18n.language)} ·{' '}
+          <span className={styles.id}>{region.id}</span>
+        </p>
+      </div>
+      <span className={styles.status} data-status={status}>
+        {t(`regions.status.${status}`)}
+      </span>
+      <div className={styles.latencyCell}>
+        <span className={styles.latencyLabel}>{t('company.dataCenters.latency')}</span>
+        <Latency latency={latency} />
+      </div>
+    </li>
+  );
+}
+
+/** The regions of `GET /api/regions/` with a live latency each (§4), and their loading, empty and error states. */
+export function DataCenterList() {
+  const { t } = useTranslation('public');
+  const { data, isLoading, isError, isFetching, refetch } = useListRegionsQuery();
+  const { latencies, remeasure, measuring } = useRegionLatencies(
+    (data ?? []).map((region) => region.id),
+  );
+
+  if (isLoading) return <Spinner label={t('regions.loading')} />;
+  if (isError)
+    return (
+      <Alert
+        tone="danger"
+        action={
+          <Button size="sm" variant="secondary" loading={isFetching} onClick={() => void refetch()}>
+            {t('regions.retry')}
+          </Button>
+        }
+      >
+        {t('regions.error')}
+      </Alert>
+    );
+  if (!data || data.length === 0) return <p className={styles.empty}>{t('regions.empty')}</p>;
+  return (
+    <div className={styles.wrapper}>
+      <ul className={styles.list} aria-label={t('company.dataCenters.listLabel')}>
+        {data.map((region) => (
+          <DataCenterRow key={region.id} region={region} latency={latencies[region.id]} />
+        ))}
+      </ul>
+      <div>
+        <Button variant="secondary" size="sm" disabled={measuring} onClick={remeasure}>
+          {t('company.dataCenters.measureAgain')}
+        </Button>
+      </div>
+    </div>
+  );
+}

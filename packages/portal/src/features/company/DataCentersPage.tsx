@@ -1,0 +1,33 @@
+import { Spinner } from '@cloud-portal/ui';
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WithStore } from '../../app/WithStore.tsx';
+import styles from './CompanyPages.module.css';
+
+// The regions come from RTK Query and the latency from websockets: both load after the page, and
+// until then (and in the prerendered HTML) the list shows its loading state.
+const DataCenterList = lazy(async () => ({
+  default: (await import('./DataCenterList.tsx')).DataCenterList,
+}));
+
+/** /company/data-center-locations: the regions with their live latency from this browser (§4). */
+export function DataCentersPage() {
+  const { t } = useTranslation('public');
+  return (
+    <article className={styles.page} aria-labelledby="data-centers-title">
+      <header className={styles.header}>
+        <h1 id="data-centers-title">{t('company.dataCenters.heading')}</h1>
+        <p className={styles.lead}>{t('company.dataCenters.lead')}</p>
+      </header>
+      <section className={styles.section} aria-label={t('company.dataCenters.listLabel')}>
+        <WithStore fallback={<Spinner label={t('regions.loading')} />}>
+          <DataCenterList />
+        </WithStore>
+      </section>
+      <section className={styles.section} aria-labelledby="data-centers-about-latency">
+        <h2 id="data-centers-about-latency">{t('company.dataCenters.howHeading')}</h2>
+        <p>{t('company.dataCenters.howText')}</p>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,115 @@
+import type { NewsSummary } from '@cloud-portal/api-client';
+import { formatDate } from '@cloud-portal/i18n';
+import { EmptyState, Pagination, Spinner } from '@cloud-portal/ui';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useListNewsQuery } from '../contentApi.ts';
+import { pageFromParam, useContentLanguage } from '../contentHooks.ts';
+import { LoadFailed } from '../ContentStates.tsx';
+import { isSafeContentUrl } from '../sanitizeHtml.ts';
+import styles from '../Content.module.css';
+
+const newestFirst = (a: NewsSummary, b: NewsSummary) =>
+  Date.parse(b.published_at) - Date.parse(a.published_at);
+
+function NewsCard({ item }: { item: NewsSummary }) {
+  const { i18n } = useTranslation();
+  const cover = item.image !== null && isSafeContentUrl(item.image) ? item.image : undefined;
+  return (
+    <li className={styles.newsCard}>
+      <article
+        className={styles.newsCardBody}
+        data-cover={cover === undefined ? undefined : ''}
+        aria-labelledby={`news-${item.id}`}
+      >
+        {cover !== undefined ? (
+          // Decorative: the title next to it says what the item is about.
+          <img
+            className={styles.cover}
+            src={cover}
+            alt=""
+            width={640}
+            height={320}
+            loading="lazy"
+          />
+        ) : null}
+        <div className={styles.newsText}>
+          <time className={styles.meta} dateTime={item.published_at}>
+            {formatDate(i18n.language, item.published_at, 'long')}
+          </time>
+          <h2 id={`news-${item.id}`} className={styles.newsTitle}>
+            <Link to={`/news/${item.id}`}>{item.title}</Link>
+          </h2>
+          <p className={styles.excerpt}>{item.excerpt}</p>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** The news list (`/news`, §2): newest first, paged with `?page=`, in the visitor's language. */
+export function NewsListPage() {
+  const { t } = useTranslation('public');
+  const lang = useContentLanguage();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const page = pageFromParam(searchParams.get('page'));
+  const { currentData: data, isFetching, refetch } = useListNewsQuery({ lang, page });
+
+  const pageHref = (target: number) => (target === 1 ? '/news' : `/news?page=${target}`);
+  const onPageChange = (target: number, event: MouseEvent<HTMLElement>) => {
+    event.preventDefault();
+    void navigate(pageHref(target));
+  };
+
+  let content;
+  if (!data && isFetching) content = <Spinner label={t('news.loading')} />;
+  else if (!data)
+    content = (
+      <LoadFailed
+        message={t('news.error')}
+        retryLabel={t('news.retry')}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
+    );
+  else if (data.results.length === 0 && data.count > 0)
+    // A page past the end (an old link after items were removed): the first page instead.
+    content = <Navigate to="/news" replace />;
+  else if (data.results.length === 0)
+    content = (
+      <EmptyState title={t('news.empty')} titleLevel={2} description={t('news.emptyText')} />
+    );
+  else
+    content = (
+      <>
+        <ol className={styles.newsList} aria-label={t('news.heading')}>
+          {[...data.results].sort(newestFirst).map((item) => (
+            <NewsCard key={item.id} item={item} />
+          ))}
+        </ol>
+        <Pagination
+          className={styles.pagination}
+          label={t('news.pages')}
+          previousLabel={t('news.previousPage')}
+          nextLabel={t('news.nextPage')}
+          getPageLabel={(target) => t('news.page', { page: target })}
+          page={page}
+          pageCount={Math.ceil(data.count / data.limit)}
+          getPageHref={pageHref}
+          onPageChange={onPageChange}
+        />
+      </>
+    );
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>{t('news.heading')}</h1>
+        <p className={styles.lead}>{t('news.subtitle')}</p>
+      </header>
+      {content}
+    </div>
+  );
+}

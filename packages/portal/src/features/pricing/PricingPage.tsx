@@ -1,0 +1,46 @@
+import { formatAmount } from '@cloud-portal/domain/money';
+import { Spinner } from '@cloud-portal/ui';
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { WithStore } from '../../app/WithStore.tsx';
+import { useBrand } from '../../brand/BrandContext.tsx';
+import styles from './Pricing.module.css';
+
+// Plans and regions come from RTK Query, loaded with the store after the page.
+const PlanPricing = lazy(async () => ({
+  default: (await import('./PlanPricing.tsx')).PlanPricing,
+}));
+
+/** /pricing (§2): the plans and their prices; only brands with the pricing page, else home. */
+export function PricingPage() {
+  const { t } = useTranslation('public');
+  const brand = useBrand();
+  if (!brand.features.pricingPage) return <Navigate to="/" replace />;
+  return (
+    <article className={styles.page} aria-labelledby="pricing-title">
+      <header className={styles.header}>
+        <h1 id="pricing-title">{t('pricing.heading')}</h1>
+        <p className={styles.lead}>{t('pricing.lead')}</p>
+      </header>
+      <WithStore fallback={<Spinner label={t('pricing.loading')} />}>
+        <PlanPricing />
+      </WithStore>
+      <section className={styles.notes} aria-labelledby="pricing-notes">
+        <h2 id="pricing-notes">{t('pricing.notesHeading')}</h2>
+        <ul>
+          <li>{t('pricing.notes.hourly')}</li>
+          <li>{t('pricing.notes.traffic')}</li>
+          <li>
+            {t('pricing.notes.ipv4', {
+              price: formatAmount(brand.extraIpPrice, {
+                currency: brand.currency,
+                roubleIntegers: brand.roubleIntegers,
+              }),
+            })}
+          </li>
+        </ul>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { Toast } from '@cloud-portal/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '../session/useSession.ts';
+import { LOGGED_AS_CLIENT_COOKIE } from './impersonation.ts';
+import styles from './ImpersonationToast.module.css';
+
+/**
+ * §4 staff impersonation: a toast "You're logged in as {user}" that stays (no timeout) with a
+ * sign-out action, which logs out (§4 Logout) and drops the marker cookie. The × hides it on this
+ * page only: it comes back on the next load while the impersonation lasts.
+ * @example <ImpersonationToast user="ada@example.test" />
+ */
+export function ImpersonationToast({ user }: { user: string }) {
+  const { t } = useTranslation(['auth', 'common']);
+  const logout = useLogout();
+  const [hidden, setHidden] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  if (hidden) return null;
+  const signOut = async () => {
+    setSigningOut(true);
+    // The server clears the cookie on logout/; this clears it too if the server was unreachable.
+    document.cookie = `${LOGGED_AS_CLIENT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+    await logout();
+  };
+  return (
+    <section aria-label={t('common:toasts.regionLabel')} className={styles.viewport}>
+      <Toast
+        level="warn"
+        message={t('impersonation.notice', { user })}
+        actions={[
+          {
+            label: t('impersonation.signOut'),
+            onClick: () => void signOut(),
+            disabled: signingOut,
+            keepOpen: true,
+          },
+        ]}
+        dismissLabel={t('common:toasts.dismiss')}
+        onDismiss={() => setHidden(true)}
+        data-toast="impersonation"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { expect, test } from '../../../src/fixtures.ts';
+import { newEmail, signUpThroughApi } from '../../../src/session.ts';
+import { texts } from '../../../src/texts.ts';
+
+// The rouble ("rocket") brand (§1, §2): Russian first, sign-in at /sign-in, integer roubles.
+
+test('a browser in a language the brand does not offer starts in Russian', async ({
+  browser,
+  baseURL,
+  siteName,
+}) => {
+  const context = await browser.newContext({ baseURL, locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.ru.heading);
+  await expect(page).toHaveTitle(texts.ru.title(siteName));
+  await context.close();
+});
+
+test('sign-in lives at /sign-in: the header links there and /login forwards', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/sign-in',
+  );
+  await page.goto('/login?next=%2Fcontrol%2Fservers%2Flist');
+  await expect(page).toHaveURL('/sign-in?next=%2Fcontrol%2Fservers%2Flist');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+});
+
+test('after logout the visitor lands on /sign-in', async ({ page }) => {
+  const email = newEmail('rocket');
+  await signUpThroughApi(page, email);
+  await page.goto('/control/servers/list');
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/sign-in');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  // Really logged out: the control area sends the visitor back to the sign-in.
+  await page.goto('/control/servers/list');
+  await expect(page).toHaveURL('/sign-in?next=%2Fcontrol%2Fservers%2Flist');
+});
+
+/** Every rouble amount in a text with what follows it: `1104 ₽ /mo`, `1.5123 ₽ /hr`. */
+const roubleAmounts = (text: string) =>
+  [...text.matchAll(/(\d(?:[\d\u00a0\u202f ,.]*\d)?)\s?₽\s*(\/\w+)?/g)].map((match) => ({
+    amount: match[1] ?? '',
+    period: match[2],
+  }));
+
+/** A whole number, digits grouped or not: 1104, 1 104, 1,104, 12 000. */
+const isWholeAmount = (amount: string) => /^\d{1,3}(?:[\u00a0\u202f ,]?\d{3})*$/.test(amount);
+
+test('the home opens its plans on the rouble region, with whole-rouble prices (§9)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // §9 default region for the brand's currency: the rouble one.
+  await expect(page.getByRole('combobox', { name: 'Data center' })).toHaveValue('ru-msk1');
+  const categories = page.getByRole('tablist', { name: 'Plan categories' }).getByRole('tab');
+  await expect(categories.first()).toBeVisible();
+
+  const amounts: { amount: string; period: string | undefined }[] = [];
+  for (const category of await categories.all()) {
+    await category.click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('listitem').first()).toBeVisible();
+    amounts.push(...roubleAmounts(await panel.innerText()));
+  }
+  const monthly = amounts.filter((entry) => entry.period === '/mo');
+  expect(monthly.length, 'monthly rouble prices on the home').toBeGreaterThan(0);
+  // Hourly rates keep the API's decimals (a 1.51 ₽ hour is not 2 ₽): domain's planPriceTexts.
+  const whole = amounts.filter((entry) => entry.period !== '/hr');
+  expect(whole.filter((entry) => !isWholeAmount(entry.amount))).toEqual([]);
+});
