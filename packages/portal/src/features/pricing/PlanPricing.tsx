@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { useBrand } from '../../brand/BrandContext.tsx';
 import { useListRegionsQuery } from '../regions/regionsApi.ts';
 import { groupPlans, pickRegion } from './planGroups.ts';
-import { useListPlansQuery } from './pricingApi.ts';
+import { useListPlansQuery } from '../plans/plansApi.ts';
 import styles from './Pricing.module.css';
 
 function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
