@@ -21,6 +21,10 @@ const donation = (status: DonatePayment['status']): DonatePayment => ({
   paid_at: status === 'paid' ? '2026-11-21T10:01:00Z' : null,
 });
 
+/** The page's main landmark (the header and footer have their own buttons and links). */
+const page = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('main', {}, FIRST_RENDER));
+
 const meta = {
   title: 'Portal/Pages/Donate',
   render: renderPortalStory,
@@ -33,7 +37,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The form as a visitor first sees it: 10 in the brand's currency, card chosen. */
 export const Form: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
     const amount = await canvas.findByRole('textbox', { name: /amount|сумма|金额/i }, FIRST_RENDER);
     await expect(amount).toHaveValue('10');
     await expect(canvas.getAllByRole('radio')[0]).toBeChecked();
@@ -42,7 +47,8 @@ export const Form: Story = {
 
 /** An amount that is not a number: a message under the field, and the input kept as typed. */
 export const InvalidAmount: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
     const amount = await canvas.findByRole('textbox', { name: /amount|сумма|金额/i }, FIRST_RENDER);
     await userEvent.clear(amount);
     await userEvent.type(amount, '12,3,4');
@@ -55,7 +61,8 @@ export const InvalidAmount: Story = {
 /** The pay-with step: the chosen amount and method, and the button to the payment page. */
 export const PayWith: Story = {
   args: { path: '/donate/pay-with?amount=25.00&currency=usd&method=paypal' },
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
     await expect(await canvas.findByText('$25.00', {}, FIRST_RENDER)).toBeVisible();
     await expect(canvas.getByRole('button')).toBeEnabled();
   },
@@ -64,7 +71,8 @@ export const PayWith: Story = {
 /** A hand-edited pay-with link: an error with the way back to the form. */
 export const PayWithInvalidLink: Story = {
   args: { path: '/donate/pay-with?amount=-5&currency=usd&method=card' },
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
     const alert = await canvas.findByRole('alert', {}, FIRST_RENDER);
     await expect(within(alert).getByRole('link')).toHaveAttribute('href', '/donate');
   },
@@ -76,7 +84,8 @@ export const Paid: Story = {
     path: `/donate?payment=${PAYMENT_ID}`,
     api: storyApiWithPlans(storyRegions, 'answer', donation('paid')),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
     await expect(await canvas.findByText(/\$25\.00/, {}, FIRST_RENDER)).toBeVisible();
     await expect(canvas.getByRole('link', { name: /donation|пожертвование|捐赠/i })).toBeVisible();
   },
@@ -88,7 +97,8 @@ export const Pending: Story = {
     path: `/donate?payment=${PAYMENT_ID}`,
     api: storyApiWithPlans(storyRegions, 'answer', donation('pending')),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
     await expect(await canvas.findByText(/\$25\.00/, {}, FIRST_RENDER)).toBeVisible();
     await expect(canvas.getByRole('button')).toBeEnabled();
   },
@@ -100,7 +110,8 @@ export const Cancelled: Story = {
     path: `/donate?payment=${PAYMENT_ID}`,
     api: storyApiWithPlans(storyRegions, 'answer', donation('cancelled')),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
     await expect(await canvas.findByText(/\$25\.00/, {}, FIRST_RENDER)).toBeVisible();
   },
 };
@@ -108,7 +119,8 @@ export const Cancelled: Story = {
 /** The status call failed: an error with a retry button. */
 export const StatusError: Story = {
   args: { path: `/donate?payment=${PAYMENT_ID}`, api: failingApi },
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement);
     const alert = await canvas.findByRole('alert', {}, FIRST_RENDER);
     await expect(within(alert).getByRole('button')).toBeEnabled();
   },
