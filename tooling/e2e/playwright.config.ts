@@ -53,8 +53,10 @@ export default defineConfig<BrandOptions>({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous for a busy 2-core machine shared with builds (a passing test does not wait for them):
+  // at load 20+ the store chunk of a page alone took over 10 s to arrive.
+  timeout: 45_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     ...devices['Desktop Chrome'],
