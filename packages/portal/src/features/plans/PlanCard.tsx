@@ -22,7 +22,7 @@ export interface PlanCardProps {
  * @example <PlanCard plan={plan} roubleIntegers={brand.roubleIntegers} action={<LinkButton to="/register">Sign up</LinkButton>} />
  */
 export function PlanCard({ plan, roubleIntegers, action }: PlanCardProps) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('billing');
   const prices = planPriceTexts(plan, { roubleIntegers });
   const labels = Object.fromEntries(
     FILE_SIZE_UNITS.map((unit) => [unit, t(`plans.units.${unit}`)]),
