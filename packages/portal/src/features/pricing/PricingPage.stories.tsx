@@ -5,7 +5,7 @@ import { failingApi, storyRegions } from '../../storybook/storyApi.ts';
 import { storyApiWithPlans } from '../plans/storyPlans.ts';
 
 // /pricing exists on the cloud-plus brand only (§2): these stories pin that brand. Checks use
-// roles and the currency symbols of the story regions.
+// roles and the currency symbols of the story regions; cloud-plus is English only, so names are too.
 
 const FIRST_RENDER = { timeout: 15_000 };
 
@@ -23,7 +23,9 @@ type Story = StoryObj<typeof meta>;
 /** Plans per category of the default region, monthly and hourly prices. */
 export const Plans: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('combobox', {}, FIRST_RENDER)).toHaveValue('eu-west2');
+    await expect(await canvas.findByRole('combobox', { name: 'Region' }, FIRST_RENDER)).toHaveValue(
+      'eu-west2',
+    );
     const tables = await canvas.findAllByRole('table', {}, FIRST_RENDER);
     await expect(tables.length).toBeGreaterThan(0);
     await expect(within(tables[0]!).getAllByText(/^\$\d+\.\d{2,4}$/).length).toBeGreaterThan(0);
@@ -34,7 +36,9 @@ export const Plans: Story = {
 export const LoadingPlans: Story = {
   args: { api: storyApiWithPlans(storyRegions, 'pending') },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('combobox', {}, FIRST_RENDER)).toBeVisible();
+    await expect(
+      await canvas.findByRole('combobox', { name: 'Region' }, FIRST_RENDER),
+    ).toBeVisible();
     await expect(await canvas.findByRole('status', {}, FIRST_RENDER)).toBeVisible();
   },
 };
@@ -43,7 +47,9 @@ export const LoadingPlans: Story = {
 export const NoPlans: Story = {
   args: { api: storyApiWithPlans(storyRegions, 'empty') },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('combobox', {}, FIRST_RENDER)).toBeVisible();
+    await expect(
+      await canvas.findByRole('combobox', { name: 'Region' }, FIRST_RENDER),
+    ).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('status')).toBeNull(), FIRST_RENDER);
     await expect(canvas.queryAllByRole('table')).toHaveLength(0);
   },
