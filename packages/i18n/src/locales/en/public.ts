@@ -359,6 +359,10 @@ export default {
     },
     gb: '{{value}} GB',
     tb: '{{value}} TB',
+    port: {
+      gbps: '{{value}} Gbit/s',
+      mbps: '{{value}} Mbit/s',
+    },
     outOfStock: 'Out of stock',
     notesHeading: 'Good to know',
     notes: {

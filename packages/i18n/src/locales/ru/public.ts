@@ -367,6 +367,10 @@ export default {
     },
     gb: '{{value}} ГБ',
     tb: '{{value}} ТБ',
+    port: {
+      gbps: '{{value}} Гбит/с',
+      mbps: '{{value}} Мбит/с',
+    },
     outOfStock: 'Нет в наличии',
     notesHeading: 'Полезно знать',
     notes: {

@@ -348,6 +348,10 @@ export default {
     },
     gb: '{{value}}GB',
     tb: '{{value}}TB',
+    port: {
+      gbps: '{{value}} Gbps',
+      mbps: '{{value}} Mbps',
+    },
     outOfStock: '缺货',
     notesHeading: '须知',
     notes: {
