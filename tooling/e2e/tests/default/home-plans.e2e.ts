@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../src/fixtures.ts';
+import { newEmail, signUpThroughApi } from '../../src/session.ts';
 
 interface ApiPlan {
   category: string;
@@ -71,6 +72,24 @@ test.describe('plans on the home page', () => {
     await section.getByRole('tab', { name: 'Burstable' }).click();
     const cards = section.getByRole('tabpanel').getByRole('listitem');
     await expect(cards.first()).toContainText('Burstable');
+  });
+
+  test('a logged-in visitor gets the control panel in the hero and "Create server" on plans', async ({
+    page,
+  }) => {
+    await signUpThroughApi(page, newEmail('home-plans'));
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Cloud servers that are ready in a minute' });
+    await expect(hero.getByRole('link', { name: 'Go to control panel' })).toHaveAttribute(
+      'href',
+      '/control',
+    );
+    await expect(hero.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
+    const card = plansSection(page).getByRole('tabpanel').getByRole('listitem').first();
+    await expect(card.getByRole('link', { name: /^Create server/ })).toHaveAttribute(
+      'href',
+      /^\/control\/servers\/new\?region=eu-west2&plan=/,
+    );
   });
 
   test('a failing plans call shows an error with a working retry', async ({ page }) => {
