@@ -1,3 +1,13 @@
+// Browser tests against the built brand apps, each served by its own sandbox (DESIGN.md Tests).
+//
+// Projects: `default` (tests/default: the default brand's journeys), `smoke-<brand>` per brand
+// (tests/brands/all + tests/brands/<brand>: home in each language, variant rules of §1), and around
+// them `contract-setup` / `contract-report`: every sandbox runs with CONTRACT_CHECK=1, and after the
+// last project the report fails the run if any /api/ answer did not match openapi.yaml.
+//
+// Environment: E2E_PORT_BASE (default 4311; brands on base..base+4, own data and output folders,
+// so parallel runs on one machine do not collide), E2E_SANDBOX_MAIN (another sandbox build),
+// CHROMIUM_PATH (default /usr/bin/chromium).
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import {
@@ -43,8 +53,10 @@ export default defineConfig<BrandOptions>({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous for a busy 2-core machine shared with builds (a passing test does not wait for them):
+  // at load 20+ the store chunk of a page alone took over 10 s to arrive.
+  timeout: 45_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     ...devices['Desktop Chrome'],

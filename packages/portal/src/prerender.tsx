@@ -69,6 +69,11 @@ export async function renderPage(
         </I18nextProvider>
       </StoreLoaderProvider>
     </StrictMode>,
+    // React outlines a Suspense boundary larger than `progressiveChunkSize` (12.8 kB by default)
+    // into a hidden segment that only its inline script reveals: a page that large (the home with
+    // plans, images, features and FAQ) would show nothing without JavaScript, and the CSP has no
+    // 'unsafe-inline' for that script anyway. Static pages are written whole.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const markup = await streamToString(prelude);
   const titleKey = [...context.matches]

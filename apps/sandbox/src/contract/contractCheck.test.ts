@@ -44,6 +44,14 @@ describe('run-time contract check (CONTRACT_CHECK=1)', () => {
     const result = await report();
 
     expect(result.checked).toBe(6);
+    expect(result.operations).toEqual({
+      'GET /refresh-status/ 200': 1,
+      'POST /login/ 400': 1,
+      'POST /login/ 200': 1,
+      'GET /customers/ 200': 1,
+      'GET /regions/ 200': 1,
+      'POST /logout/ 200': 1,
+    });
     expect(result.violations).toEqual([]);
   });
 

@@ -19,6 +19,8 @@ export interface ContractViolation {
 /** What `GET /sandbox/contract` answers. */
 export interface ContractReport {
   checked: number;
+  /** Answers checked per `METHOD /template/ status`, to see which operations the traffic used. */
+  operations: Record<string, number>;
   violations: ContractViolation[];
 }
 
@@ -101,7 +103,10 @@ export function describeProblem(error: ErrorObject, body: unknown): string {
 export function addContractCheck(app: FastifyInstance): void {
   const responseValidator = createContractValidator();
   const cache = new Map<string, ValidateFunction>();
-  const report: ContractReport = { checked: 0, violations: [] };
+  const report: ContractReport = { checked: 0, operations: {}, violations: [] };
+  const count = (key: string) => {
+    report.operations[key] = (report.operations[key] ?? 0) + 1;
+  };
   const spec = loadOpenApi();
   const templates = Object.keys(spec.paths);
 
@@ -122,6 +127,7 @@ export function addContractCheck(app: FastifyInstance): void {
       if (template === undefined || !(request.method.toLowerCase() in (spec.paths[template] ?? {})))
         return payload;
       report.checked += 1;
+      count(`${request.method} ${template} ${reply.statusCode}`);
       record(request, {
         method: request.method,
         operation: template,
@@ -152,6 +158,7 @@ export function addContractCheck(app: FastifyInstance): void {
       problems.push(error instanceof Error ? error.message : String(error));
     }
     report.checked += 1;
+    count(key);
     if (problems.length > 0)
       record(request, { method: request.method, operation, url: request.url, status, problems });
     return payload;

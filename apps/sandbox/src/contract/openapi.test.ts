@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createSchemaValidator, loadOpenApi } from './openapi.ts';
 
-/** Every schema of components/schemas that declares `examples`, by JSON pointer. */
+/**
+ * Every schema of openapi.yaml that declares `examples`, by JSON pointer: the shared ones of
+ * components/schemas and those written inline in an operation (paths).
+ */
 function schemasWithExamples(): Array<{ pointer: string; examples: unknown[] }> {
   const found: Array<{ pointer: string; examples: unknown[] }> = [];
   const walk = (node: unknown, pointer: string) => {
@@ -13,8 +16,9 @@ function schemasWithExamples(): Array<{ pointer: string; examples: unknown[] }> 
       walk(child, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`);
     }
   };
-  const document = loadOpenApi() as unknown as { components: { schemas: unknown } };
+  const document = loadOpenApi() as unknown as { paths: unknown; components: { schemas: unknown } };
   walk(document.components.schemas, '#/components/schemas');
+  walk(document.paths, '#/paths');
   return found;
 }
 
@@ -24,9 +28,10 @@ describe('openapi.yaml examples', () => {
 
   it('has examples to check (the walk finds them)', () => {
     expect(cases.length).toBeGreaterThanOrEqual(8);
-    expect(cases.map((entry) => entry.pointer)).toContain(
-      '#/components/schemas/Customer/properties/email',
-    );
+    const pointers = cases.map((entry) => entry.pointer);
+    expect(pointers).toContain('#/components/schemas/Customer/properties/email');
+    // An inline one: GET geo/country's answer.
+    expect(pointers.some((pointer) => pointer.startsWith('#/paths/~1geo~1country/'))).toBe(true);
   });
 
   it('every example validates against the schema it illustrates', () => {

@@ -1,10 +1,9 @@
 import { TIMINGS } from '@cloud-portal/domain/session';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate, type Location } from 'react-router';
 import { useBrand } from '../brand/BrandContext.tsx';
 import { siteTitle } from '../brand/siteTitle.ts';
-import { AFFILIATE_PARAM, readAffiliateLink } from '../features/affiliate/affiliateLink.ts';
 import { RouteLoadingBar } from '../features/layout/RouteLoadingBar.tsx';
 import { readRouteHandle } from './routeHandle.ts';
 import { linkClickTarget, shouldSkipNavigation } from './routerRules.ts';
@@ -35,9 +34,15 @@ export function RouteEffects() {
     document.title = t(titleKey, { siteName: siteTitle(brand, window.location.host) });
   }, [titleKey, t, brand, i18n.language]);
 
+  // The location of the latest render, for listeners and async work started earlier.
+  const latest = useRef(location);
+  useEffect(() => {
+    latest.current = location;
+  }, [location]);
+
   useScrollOnNavigation(location);
-  useSamePathSkip(location);
-  useAffiliateCapture(location);
+  useSamePathSkip(latest);
+  useAffiliateCapture(location, latest);
   return <RouteLoadingBar active={loading} />;
 }
 
@@ -81,43 +86,37 @@ function useScrollOnNavigation(location: Location) {
  * Listening on the document in the capture phase catches every link: router links, the header's
  * and plain anchors in sanitised content.
  */
-function useSamePathSkip(location: Location) {
-  const current = useRef(location);
-  useEffect(() => {
-    current.current = location;
-  }, [location]);
+function useSamePathSkip(latest: RefObject<Location>) {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const target = linkClickTarget(event, window.location.origin);
-      if (target && shouldSkipNavigation(current.current, target)) event.preventDefault();
+      if (target && shouldSkipNavigation(latest.current, target)) event.preventDefault();
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
-  }, []);
+  }, [latest]);
 }
 
 /**
- * §2 "affiliate_uuid is read from any URL and then removed": the address bar loses the parameter
- * (the rest of the query and the hash stay, no history entry) and the click is recorded (§7
- * `affiliate/click`, which sets the 30-day cookies of §9) once per URL. The recording code and
- * the store load only when a URL carries the parameter.
+ * §2 "affiliate_uuid is read from any URL and then removed": a URL that mentions the parameter
+ * loads the code that removes it from the address bar and records the click (§7
+ * `affiliate/click`), once per URL; other visits load neither that code nor the store for it.
  */
-function useAffiliateCapture(location: Location) {
+function useAffiliateCapture(location: Location, latest: RefObject<Location>) {
   const navigate = useNavigate();
   const storeLoader = useStoreLoader();
   const handledKey = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!location.search.includes(AFFILIATE_PARAM)) return;
-    const link = readAffiliateLink(location.search);
-    if (!link || handledKey.current === location.key) return;
+    if (!location.search.includes('affiliate_uuid') || handledKey.current === location.key) return;
     handledKey.current = location.key;
-    void navigate(
-      { pathname: location.pathname, search: link.cleanedSearch, hash: location.hash },
-      { replace: true, preventScrollReset: true, state: location.state },
-    );
-    if (link.affiliateUuid === '') return;
-    void import('../features/affiliate/recordAffiliateClick.ts')
-      .then(({ recordAffiliateClick }) => recordAffiliateClick(storeLoader, link))
+    void import('../features/affiliate/captureAffiliateLink.ts')
+      .then(({ captureAffiliateLink }) =>
+        captureAffiliateLink(location, {
+          navigate,
+          storeLoader,
+          isCurrent: () => latest.current.key === location.key,
+        }),
+      )
       .catch(() => undefined); // §7: a lost click must not disturb the visit
-  }, [location, navigate, storeLoader]);
+  }, [location, latest, navigate, storeLoader]);
 }

@@ -12,6 +12,17 @@ test('all API answers of the e2e run matched openapi.yaml', async () => {
       .map(([brand, report]) => `${brand} ${report.checked}`)
       .join(', ')})`,
   );
+  // Which operations and statuses the run exercised, over all brands: the contract's coverage.
+  const operations = new Map<string, number>();
+  for (const [, report] of reports)
+    for (const [operation, count] of Object.entries(report.operations))
+      operations.set(operation, (operations.get(operation) ?? 0) + count);
+  console.log(
+    [...operations]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([operation, count]) => `  ${operation} ×${count}`)
+      .join('\n'),
+  );
   // Every project opens a home, which calls the API: no answer checked means no check at all.
   expect(checked, 'no API answer was validated').toBeGreaterThan(0);
 

@@ -14,6 +14,8 @@ export interface ContractViolation {
 /** What a sandbox started with `CONTRACT_CHECK=1` answers at `GET /sandbox/contract`. */
 export interface ContractReport {
   checked: number;
+  /** Answers checked per `METHOD /template/ status`. */
+  operations: Record<string, number>;
   violations: ContractViolation[];
 }
 

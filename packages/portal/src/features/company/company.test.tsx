@@ -21,7 +21,13 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const plan = (id: string, category: Plan['category'], monthly: string, hourly: string): Plan => ({
+const plan = (
+  id: string,
+  category: Plan['category'],
+  monthly: string,
+  hourly: string,
+  currency: Plan['currency'] = 'usd',
+): Plan => ({
   id,
   category,
   flavor_id: id,
@@ -31,7 +37,7 @@ const plan = (id: string, category: Plan['category'], monthly: string, hourly: s
   disk_gb: 50,
   traffic_tb: 2,
   network_plan: '1gbps',
-  currency: 'usd',
+  currency,
   price_monthly: monthly,
   price_hourly: hourly,
   is_available: id !== 'sold-out',
@@ -46,7 +52,7 @@ const api = (request: Request) => {
       ? jsonResponse({
           region,
           currency: 'eur',
-          plans: [plan('eu-small', 'standard', '5.00', '0.0068')],
+          plans: [plan('eu-small', 'standard', '5.00', '0.0068', 'eur')],
         })
       : jsonResponse({
           region,
@@ -193,7 +199,8 @@ describe('/pricing (§2: cloud-plus only)', () => {
       'sold-outOut of stock',
     ]);
     expect(within(rows[0]!).getByText('$12.00')).toBeTruthy();
-    expect(within(rows[0]!).getByText('$0.02')).toBeTruthy();
+    expect(within(rows[0]!).getByText('$0.0164')).toBeTruthy();
+    expect(within(rows[0]!).getByText('1 Gbit/s')).toBeTruthy();
     expect(within(rows[0]!).getByText('4 GB')).toBeTruthy();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'eu-central1');

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { createPortal } from '../../app/createPortal.tsx';
 import type { BrandConfig } from '../../brand/brand.types.ts';
 import { fakeApiClient, jsonResponse, testBrand } from '../../test/fixtures.ts';
-import { fakeContentApi, type ContentApiData } from './test/contentFixtures.ts';
+import { fakeContentApi, newsFixture, type ContentApiData } from './test/contentFixtures.ts';
 
 let unmount: (() => void) | undefined;
 
@@ -163,6 +163,23 @@ describe('news article', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Create and add an SSH key' }),
     ).toBeTruthy();
+  });
+
+  test('an untranslated item after a language switch: English text, a note, the tab still named after it', async () => {
+    // The API falls back to English when the item has no text in the language asked for.
+    const item = newsFixture[1]!;
+    const { portal } = await renderAt('/news/2', {
+      handler: (request) =>
+        new URL(request.url).pathname === '/api/news/2/' ? jsonResponse(item) : undefined,
+    });
+    await waitFor(() => expect(document.title).toBe(`${item.title} — Test Cloud`));
+    expect(screen.queryByText(/shown in English/)).toBeNull();
+
+    await act(async () => {
+      await portal.i18n.changeLanguage('ru');
+    });
+    expect(await screen.findByText(/показана на английском/)).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(`${item.title} — Test Cloud`));
   });
 
   test('has a link back to the list', async () => {

@@ -15,19 +15,21 @@ export function useContentLanguage(): Language {
 
 /**
  * Names the browser tab after the open article (`{{title}} — {{siteName}}`) once it has loaded;
- * until then the route's title key (`titles.news`, `titles.knowledge`) stands.
- * @example useArticleTitle(article?.title);
+ * until then the route's title key (`titles.news`, `titles.knowledge`) stands. It runs again for
+ * each newly fetched article object, so the route's title effect (which also runs on a language
+ * switch) never has the last word while an article is open.
+ * @example useArticleTitle(currentData);
  */
-export function useArticleTitle(title: string | undefined): void {
+export function useArticleTitle(article: { title: string } | undefined): void {
   const { t } = useTranslation();
   const brand = useBrand();
   useEffect(() => {
-    if (title === undefined) return;
+    if (article === undefined) return;
     document.title = t('titles.article', {
-      title,
+      title: article.title,
       siteName: siteTitle(brand, window.location.host),
     });
-  }, [title, t, brand]);
+  }, [article, t, brand]);
 }
 
 /** A slug as the API's paths accept it (openapi `Slug`): lower-case letters, digits and dashes. */

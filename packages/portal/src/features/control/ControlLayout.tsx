@@ -2,8 +2,7 @@ import { Alert, Button } from '@cloud-portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { RouteEffects } from '../../app/RouteEffects.tsx';
-import { SiteNotifications } from '../notifications/SiteNotifications.tsx';
-import { GlobalToasts } from '../toasts/GlobalToasts.tsx';
+import { GlobalNotices } from '../layout/GlobalNotices.tsx';
 import { useBrand } from '../../brand/BrandContext.tsx';
 import { useLogout, useSession } from '../session/useSession.ts';
 import styles from './ControlLayout.module.css';
@@ -52,8 +51,7 @@ export function ControlLayout() {
   return (
     <div className={styles.layout}>
       <RouteEffects />
-      <SiteNotifications area="control" />
-      <GlobalToasts />
+      <GlobalNotices area="control" />
       <header className={styles.bar}>
         <Link to="/">{brand.siteName}</Link>
         <span>{t('control.signedInAs', { email: session.customer.email })}</span>

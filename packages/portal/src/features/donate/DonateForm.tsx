@@ -37,7 +37,7 @@ const PROBLEM_KEYS = {
  * @example <DonateForm />
  */
 export function DonateForm() {
-  const { t } = useTranslation(['public']);
+  const { t } = useTranslation(['billing']);
   const brand = useBrand();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -13,7 +13,7 @@ export const PAYMENT_PARAM = 'payment';
  * @example { path: 'donate', Component: DonatePage }
  */
 export function DonatePage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('billing');
   const [params] = useSearchParams();
   const payment = params.get(PAYMENT_PARAM);
   return (

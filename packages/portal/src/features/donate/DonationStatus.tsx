@@ -25,7 +25,7 @@ function StatusPanel({
   refresh: () => void;
   busy: boolean;
 }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('billing');
   const amount = useAmountText(payment);
   const again = (
     <LinkButton to="/donate" variant={payment.status === 'paid' ? 'secondary' : 'primary'}>
@@ -68,7 +68,7 @@ function StatusPanel({
  * @example <DonationStatus id={params.get('payment')!} />
  */
 export function DonationStatus({ id }: { id: string }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('billing');
   // Poll only while the payment is open: a paid or cancelled donation does not change again.
   const known = donateApi.endpoints.getDonatePayment.useQueryState(id).data?.status;
   const settled = known === 'paid' || known === 'cancelled';

@@ -28,7 +28,7 @@ const newIdempotencyKey = () => `donate-${globalThis.crypto.randomUUID()}`;
  * @example { path: 'pay-with', Component: PayWithPage }
  */
 export function PayWithPage() {
-  const { t } = useTranslation(['public']);
+  const { t } = useTranslation(['billing']);
   const brand = useBrand();
   const [params] = useSearchParams();
   const location = useLocation();

@@ -20,12 +20,12 @@ export interface PayWithLocationState {
 
 /** i18n keys of the payment methods. */
 export const METHOD_LABEL_KEYS = {
-  card: 'public:donate.methods.card',
-  paypal: 'public:donate.methods.paypal',
-  alipay: 'public:donate.methods.alipay',
-  webmoney_wmz: 'public:donate.methods.webmoneyWmz',
-  crypto: 'public:donate.methods.crypto',
-  fast_payment_system: 'public:donate.methods.fastPaymentSystem',
+  card: 'billing:donate.methods.card',
+  paypal: 'billing:donate.methods.paypal',
+  alipay: 'billing:donate.methods.alipay',
+  webmoney_wmz: 'billing:donate.methods.webmoneyWmz',
+  crypto: 'billing:donate.methods.crypto',
+  fast_payment_system: 'billing:donate.methods.fastPaymentSystem',
 } as const satisfies Record<PaymentMethod, string>;
 
 /**

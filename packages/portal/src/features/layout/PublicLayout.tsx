@@ -3,22 +3,22 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { RouteEffects } from '../../app/RouteEffects.tsx';
-import { SiteNotifications } from '../notifications/SiteNotifications.tsx';
-import { GlobalToasts } from '../toasts/GlobalToasts.tsx';
+import { GlobalNotices } from './GlobalNotices.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import styles from './PublicLayout.module.css';
 
 /**
- * Layout of the public site: notification banners, header, the page, footer, and the global
- * toasts (§2 Global UI; the route loading bar comes with RouteEffects).
+ * Layout of the public site: the global notices (§2 Global UI: notification banners, the
+ * logged-in-as-client toast), header, the page, footer; RouteEffects brings the router rules and
+ * the route loading bar.
  */
 export function PublicLayout() {
   const { t } = useTranslation();
   return (
     <div className={styles.layout}>
       <RouteEffects />
-      <SiteNotifications area="main" />
+      <GlobalNotices area="main" />
       <Header />
       <main id="main" className={styles.main}>
         {/* A screen that needs a namespace not loaded yet suspends here while it loads. */}
@@ -27,7 +27,6 @@ export function PublicLayout() {
         </Suspense>
       </main>
       <Footer />
-      <GlobalToasts />
     </div>
   );
 }

@@ -1,16 +1,15 @@
 import type { Notification } from '@cloud-portal/api-client';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createPortal } from '../../app/createPortal.tsx';
 import { createI18n } from '../../app/i18n.ts';
 import { makeStore } from '../../app/store.ts';
-import { createStoreLoader } from '../../app/storeLoader.ts';
-import { StoreLoaderProvider } from '../../app/WithStore.tsx';
 import { Provider } from 'react-redux';
 import { fakeApiClient, jsonResponse, regionsFixture, testBrand } from '../../test/fixtures.ts';
-import { SiteNotifications } from './SiteNotifications.tsx';
+import { NotificationBanners } from './NotificationBanners.tsx';
 
 const HOUR = 3_600_000;
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
@@ -167,14 +166,15 @@ describe('notification banners of the public site (§3, §4)', () => {
 describe('notification banners of the control panel', () => {
   test('show the control-panel ones; a permanent one has no dismiss button and comes first', async () => {
     const store = makeStore({ apiClient: api(notifications).apiClient });
-    const loader = createStoreLoader(async () => ({ store, Provider }));
     const i18n = await createI18n('en');
     render(
-      <StoreLoaderProvider value={loader}>
+      <Provider store={store}>
         <I18nextProvider i18n={i18n}>
-          <SiteNotifications area="control" />
+          <Suspense fallback={null}>
+            <NotificationBanners area="control" />
+          </Suspense>
         </I18nextProvider>
-      </StoreLoaderProvider>,
+      </Provider>,
     );
     const region = await screen.findByRole('region', { name: 'Announcements' });
     expect(bannerTexts(region)).toEqual([

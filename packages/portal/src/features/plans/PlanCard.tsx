@@ -22,7 +22,7 @@ export interface PlanCardProps {
  * @example <PlanCard plan={plan} roubleIntegers={brand.roubleIntegers} action={<LinkButton to="/register">Sign up</LinkButton>} />
  */
 export function PlanCard({ plan, roubleIntegers, action }: PlanCardProps) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('billing');
   const prices = planPriceTexts(plan, { roubleIntegers });
   const labels = Object.fromEntries(
     FILE_SIZE_UNITS.map((unit) => [unit, t(`plans.units.${unit}`)]),
@@ -30,9 +30,9 @@ export function PlanCard({ plan, roubleIntegers, action }: PlanCardProps) {
   const titleId = `plan-${plan.id}`;
   return (
     <li className={styles.card} aria-labelledby={titleId} data-available={plan.is_available}>
-      <h4 id={titleId} className={styles.name}>
+      <h3 id={titleId} className={styles.name}>
         {plan.flavor_name}
-      </h4>
+      </h3>
       <PriceTag
         className={styles.monthly}
         size="lg"

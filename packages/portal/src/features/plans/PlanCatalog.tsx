@@ -22,7 +22,7 @@ import { useListPlansQuery } from './plansApi.ts';
 export const PLAN_REGION_PARAM = 'region';
 
 function RetryAlert({ text, onRetry, busy }: { text: string; onRetry: () => void; busy: boolean }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('billing');
   return (
     <Alert
       tone="danger"
@@ -47,7 +47,7 @@ function regionLabel(region: Region): string {
 
 /** The action of a plan card: create a server when logged in, else sign up (or sign in, §1 asia). */
 function PlanAction({ plan, region }: { plan: Plan; region: string }) {
-  const { t } = useTranslation(['public', 'common']);
+  const { t } = useTranslation(['billing', 'common']);
   const brand = useBrand();
   const loggedIn = useIsLoggedIn();
   const name = plan.flavor_name;
@@ -80,12 +80,13 @@ function PlanAction({ plan, region }: { plan: Plan; region: string }) {
 }
 
 function PlanGroups({ region }: { region: string }) {
-  const { t } = useTranslation(['public', 'billing']);
+  // The plans' texts load with the store, in `billing`; only the prerendered ones are `public`.
+  const { t } = useTranslation(['billing', 'public']);
   const brand = useBrand();
   const { data, isLoading, isError, isFetching, refetch } = useListPlansQuery(region);
   const [chosen, setChosen] = useState<PlanCategory>();
 
-  if (isLoading) return <Spinner label={t('plans.loading')} />;
+  if (isLoading) return <Spinner label={t('public:plans.loading')} />;
   if (isError)
     return <RetryAlert text={t('plans.error')} busy={isFetching} onRetry={() => void refetch()} />;
   const groups = groupPlansByCategory(data?.plans ?? []);
@@ -132,12 +133,12 @@ function PlanGroups({ region }: { region: string }) {
  * @example <WithStore fallback={<Spinner label="Loading plans" />}><PlanCatalog /></WithStore>
  */
 export function PlanCatalog() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(['billing', 'public']);
   const brand = useBrand();
   const [params, setParams] = useSearchParams();
   const regions = useListRegionsQuery();
 
-  if (regions.isLoading) return <Spinner label={t('plans.loading')} />;
+  if (regions.isLoading) return <Spinner label={t('public:plans.loading')} />;
   if (regions.isError)
     return (
       <RetryAlert

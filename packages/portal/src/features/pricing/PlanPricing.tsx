@@ -1,14 +1,13 @@
 import type { Plan } from '@cloud-portal/api-client';
-import { planCategoryLabelKey } from '@cloud-portal/domain/catalog';
+import { planCategoryLabelKey, planPriceTexts } from '@cloud-portal/domain/catalog';
 import { formatDecimalTrimmed } from '@cloud-portal/domain/format';
-import { formatAmount, parseCurrency, type Currency } from '@cloud-portal/domain/money';
 import { Alert, Badge, Button, Select, Spinner } from '@cloud-portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useBrand } from '../../brand/BrandContext.tsx';
 import { useListRegionsQuery } from '../regions/regionsApi.ts';
-import { groupPlans, pickRegion } from './planGroups.ts';
-import { useListPlansQuery } from './pricingApi.ts';
+import { groupPlans, pickRegion, portSpeed } from './planGroups.ts';
+import { useListPlansQuery } from '../plans/plansApi.ts';
 import styles from './Pricing.module.css';
 
 function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
@@ -27,19 +26,13 @@ function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boole
   );
 }
 
-function PlanTable({
-  caption,
-  plans,
-  currency,
-}: {
-  caption: string;
-  plans: Plan[];
-  currency: Currency;
-}) {
+function PlanTable({ caption, plans }: { caption: string; plans: Plan[] }) {
   const { t } = useTranslation('public');
-  const brand = useBrand();
-  const money = (price: string) =>
-    formatAmount(Number(price), { currency, roubleIntegers: brand.roubleIntegers });
+  const { roubleIntegers } = useBrand();
+  const port = (networkPlan: string) => {
+    const speed = portSpeed(networkPlan);
+    return 'text' in speed ? speed.text : t(`pricing.port.${speed.unit}`, { value: speed.value });
+  };
   return (
     // A wide table scrolls inside its own region on narrow screens; keyboard users need to focus
     // it to scroll (axe: scrollable-region-focusable), hence the tabIndex on a non-control.
@@ -64,25 +57,29 @@ function PlanTable({
           </tr>
         </thead>
         <tbody>
-          {plans.map((plan) => (
-            <tr key={plan.id} data-available={plan.is_available}>
-              <th scope="row">
-                <span className={styles.planName}>{plan.flavor_name}</span>
-                {!plan.is_available && (
-                  <Badge tone="warning" size="sm">
-                    {t('pricing.outOfStock')}
-                  </Badge>
-                )}
-              </th>
-              <td>{plan.vcpus}</td>
-              <td>{t('pricing.gb', { value: formatDecimalTrimmed(plan.ram_mb / 1024, 1) })}</td>
-              <td>{t('pricing.gb', { value: plan.disk_gb })}</td>
-              <td>{t('pricing.tb', { value: plan.traffic_tb })}</td>
-              <td>{plan.network_plan.replace(/gbps$/i, ' Gbit/s')}</td>
-              <td className={styles.price}>{money(plan.price_monthly)}</td>
-              <td className={styles.price}>{money(plan.price_hourly)}</td>
-            </tr>
-          ))}
+          {plans.map((plan) => {
+            // The plan's own currency; the API's hourly decimals (§9 display, as on the home).
+            const prices = planPriceTexts(plan, { roubleIntegers });
+            return (
+              <tr key={plan.id} data-available={plan.is_available}>
+                <th scope="row">
+                  <span className={styles.planName}>{plan.flavor_name}</span>
+                  {!plan.is_available && (
+                    <Badge tone="warning" size="sm">
+                      {t('pricing.outOfStock')}
+                    </Badge>
+                  )}
+                </th>
+                <td>{plan.vcpus}</td>
+                <td>{t('pricing.gb', { value: formatDecimalTrimmed(plan.ram_mb / 1024, 1) })}</td>
+                <td>{t('pricing.gb', { value: plan.disk_gb })}</td>
+                <td>{t('pricing.tb', { value: plan.traffic_tb })}</td>
+                <td>{port(plan.network_plan)}</td>
+                <td className={styles.price}>{prices.monthly}</td>
+                <td className={styles.price}>{prices.hourly}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
@@ -91,13 +88,11 @@ function PlanTable({
 
 function RegionPlans({ region }: { region: string }) {
   const { t } = useTranslation(['public', 'billing']);
-  const brand = useBrand();
   const { data, isLoading, isError, isFetching, refetch } = useListPlansQuery(region);
   if (isLoading) return <Spinner label={t('pricing.loading')} />;
   if (isError) return <LoadError onRetry={() => void refetch()} retrying={isFetching} />;
   const groups = groupPlans(data?.plans ?? []);
   if (!data || groups.length === 0) return <p className={styles.empty}>{t('pricing.empty')}</p>;
-  const currency = parseCurrency(data.currency) ?? brand.currency;
   return (
     <div className={styles.groups} aria-busy={isFetching}>
       {groups.map((group) => (
@@ -108,7 +103,6 @@ function RegionPlans({ region }: { region: string }) {
               category: t(planCategoryLabelKey(group.category)),
             })}
             plans={group.plans}
-            currency={currency}
           />
         </section>
       ))}

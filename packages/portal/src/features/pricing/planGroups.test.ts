@@ -1,6 +1,6 @@
 import type { Plan } from '@cloud-portal/api-client';
 import { expect, test } from 'vitest';
-import { groupPlans, pickRegion } from './planGroups.ts';
+import { groupPlans, pickRegion, portSpeed } from './planGroups.ts';
 
 const plan = (id: string, category: Plan['category'], price: string, name = id): Plan => ({
   id,
@@ -50,4 +50,11 @@ test('pickRegion: the URL region if known, else eu-west2 (§9), else the first',
   expect(pickRegion('nowhere', ['us-east1', 'eu-west2'])).toBe('eu-west2');
   expect(pickRegion(null, ['us-east1', 'ru-msk1'])).toBe('us-east1');
   expect(pickRegion(null, [])).toBeUndefined();
+});
+
+test('portSpeed reads gbps and mbps, and keeps anything else as sent', () => {
+  expect(portSpeed('1gbps')).toEqual({ value: 1, unit: 'gbps' });
+  expect(portSpeed('10Gbps')).toEqual({ value: 10, unit: 'gbps' });
+  expect(portSpeed('200mbps')).toEqual({ value: 200, unit: 'mbps' });
+  expect(portSpeed('shared')).toEqual({ text: 'shared' });
 });

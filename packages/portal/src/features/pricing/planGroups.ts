@@ -39,3 +39,16 @@ export function pickRegion(
   if (regionIds.includes(fallback)) return fallback;
   return regionIds[0];
 }
+
+/** A port speed split into value and unit, for a translated "1 Gbit/s". */
+export type PortSpeed = { value: number; unit: 'gbps' | 'mbps' } | { text: string };
+
+/**
+ * Reads the API's `network_plan` ('1gbps', '200mbps'); anything else is shown as sent.
+ * @example portSpeed('10gbps') // { value: 10, unit: 'gbps' }
+ */
+export function portSpeed(networkPlan: string): PortSpeed {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([gm])bps\s*$/i.exec(networkPlan);
+  if (!match) return { text: networkPlan };
+  return { value: Number(match[1]), unit: match[2]!.toLowerCase() === 'g' ? 'gbps' : 'mbps' };
+}

@@ -1,8 +1,9 @@
 import { Toast } from '@cloud-portal/ui';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useLogout } from '../session/useSession.ts';
-import { LOGGED_AS_CLIENT_COOKIE } from './impersonation.ts';
+import { LOGGED_AS_CLIENT_COOKIE, readImpersonatedUser } from './impersonation.ts';
 import styles from './ImpersonationToast.module.css';
 
 /**
@@ -42,4 +43,21 @@ export function ImpersonationToast({ user }: { user: string }) {
       />
     </section>
   );
+}
+
+const noSubscription = () => () => undefined;
+const readCookieUser = () => readImpersonatedUser(document.cookie);
+// A server render knows no cookie.
+const noUser = () => undefined;
+
+/**
+ * The logged-in-as-client toast while the `LOGGED_AS_CLIENT` cookie is set (§4), else nothing.
+ * The cookie is read again after every navigation (a logout clears it).
+ * @example <LoggedAsClientToast /> // in a layout, inside the store's Provider
+ */
+export function LoggedAsClientToast() {
+  // Subscribing to the location re-renders this after each navigation, which re-reads the cookie.
+  useLocation();
+  const user = useSyncExternalStore(noSubscription, readCookieUser, noUser);
+  return user === undefined ? null : <ImpersonationToast user={user} />;
 }

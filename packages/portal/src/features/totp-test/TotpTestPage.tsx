@@ -118,7 +118,7 @@ export function TotpTestPage() {
               </Button>
             </div>
           </form>
-          <div id={resultId} aria-live="polite">
+          <div id={resultId} aria-live="polite" data-testid="totp-result">
             {outcome.kind === 'checked' &&
               (outcome.valid ? (
                 <Alert tone="success" role="status" title={t('totpTest.successTitle')}>

@@ -1,5 +1,5 @@
 import { brands } from '../../../src/brands.ts';
-import { expect, test } from '../../../src/fixtures.ts';
+import { customerTest, expect, test } from '../../../src/fixtures.ts';
 import { texts } from '../../../src/texts.ts';
 
 // Every brand app (§1 variants): built, served by its sandbox, its home in each of its languages.
@@ -63,3 +63,19 @@ test('the home in each brand language, chosen in the header and remembered', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[last].heading);
   await expect(page).toHaveTitle(texts[last].title(siteName));
 });
+
+customerTest(
+  'a logged-in visitor gets the control panel button instead of sign in and sign up (§2)',
+  async ({ page, customer }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const controlPanel = header.getByRole('link', { name: 'Control panel' });
+    await expect(controlPanel).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
+
+    await controlPanel.click();
+    await expect(page).toHaveURL('/control/servers/list');
+    await expect(page.getByText(`Signed in as ${customer.email}`)).toBeVisible();
+  },
+);

@@ -16,6 +16,25 @@ test('no sign up in the header, in English and in Chinese', async ({ page }) => 
   }
 });
 
+test('no page offers sign-up: the home (hero, plan cards) and the affiliate program', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // The plan cards have loaded with their actions: sign in, where other brands offer sign up.
+  const plans = page.getByRole('tabpanel');
+  await expect(plans.getByRole('link', { name: /^Sign in: / }).first()).toBeVisible();
+  // The hero's action (the cards' links are named after their plan).
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }),
+  ).toBeVisible();
+  await expect(page.locator('a[href^="/register"]')).toHaveCount(0);
+
+  await page.goto('/company/affiliate-program');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('a[href="/control/affiliate"]')).toBeVisible();
+  await expect(page.locator('a[href^="/register"]')).toHaveCount(0);
+});
+
 test('/register is not offered: it leads to the sign-in form, which offers no sign-up', async ({
   page,
 }) => {

@@ -95,7 +95,7 @@ export function KnowledgeArticlePage() {
     isFetching,
     refetch,
   } = useGetKbArticleQuery(slug === undefined ? skipToken : { slug, lang });
-  useArticleTitle(article?.title);
+  useArticleTitle(article);
 
   const notFound = (
     <ContentNotFound

@@ -52,7 +52,7 @@ export const SearchWithoutMatches: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('searchbox', {}, FIRST_RENDER);
     await expect(articleLinks(canvasElement)).toEqual([]);
-    await userEvent.click(canvas.getByRole('button', { name: /./ }));
+    await userEvent.click(within(canvasElement.querySelector('main')!).getByRole('button'));
     await waitFor(() => expect(articleLinks(canvasElement)).toHaveLength(4));
   },
 };

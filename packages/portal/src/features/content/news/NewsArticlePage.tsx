@@ -26,7 +26,7 @@ export function NewsArticlePage() {
     isFetching,
     refetch,
   } = useGetNewsQuery(id === undefined ? skipToken : { id, lang });
-  useArticleTitle(data?.title);
+  useArticleTitle(data);
 
   const notFound = (
     <ContentNotFound

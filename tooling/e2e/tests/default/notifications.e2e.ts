@@ -1,0 +1,75 @@
+import { customerTest, expect, test } from '../../src/fixtures.ts';
+import { newEmail, signUpThroughApi } from '../../src/session.ts';
+
+// The sandbox seeds four notifications (apps/sandbox/src/db/seed-content/catalog.ts): an INFO for
+// both areas, a PROMO inside its window, a PROMO whose window has ended, and a permanent WARNING
+// for the control panel only.
+const INFO = 'New region: Frankfurt (eu-central1) is open, billed in euros.';
+const PROMO = 'Snapshots are free until the end of the year: take as many as you like.';
+const EXPIRED = 'Black Friday: 30% off the first month of any plan.';
+const CONTROL_ONLY = 'Keep your contact email up to date';
+
+test.describe('notification banners (§3 Notification, §4 Notifications)', () => {
+  test('show on the public site, dismiss, and stay dismissed after a reload', async ({ page }) => {
+    await page.goto('/');
+    const banners = page.getByRole('region', { name: 'Announcements' });
+    await expect(banners.getByText(INFO)).toBeVisible();
+    await expect(banners.getByText(PROMO)).toBeVisible();
+    await expect(banners.getByText(EXPIRED)).toHaveCount(0);
+    await expect(banners.getByText(CONTROL_ONLY)).toHaveCount(0);
+
+    const promo = banners.getByRole('status').filter({ hasText: PROMO });
+    await promo.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(banners.getByText(PROMO)).toHaveCount(0);
+    await expect(banners.getByText(INFO)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Announcements' }).getByText(INFO)).toBeVisible();
+    await expect(page.getByText(PROMO)).toHaveCount(0);
+  });
+
+  test('speak the chosen language', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cloud-portal.language', 'ru'));
+    await page.goto('/');
+    const banners = page.getByRole('region', { name: 'Объявления' });
+    await expect(banners.getByText('Снапшоты бесплатны до конца года')).toBeVisible();
+  });
+});
+
+customerTest.describe('notification banners of the control panel', () => {
+  customerTest(
+    'the permanent control-panel warning shows without a dismiss button',
+    async ({ page }) => {
+      await page.goto('/control/servers/list');
+      const banners = page.getByRole('region', { name: 'Announcements' });
+      const warning = banners.getByRole('status').filter({ hasText: CONTROL_ONLY });
+      await expect(warning).toBeVisible();
+      await expect(warning.getByRole('button')).toHaveCount(0);
+      await expect(banners.getByText(INFO)).toBeVisible();
+    },
+  );
+});
+
+test.describe('the logged-in-as-client toast (§4 LOGGED_AS_CLIENT)', () => {
+  test('appears after a staff impersonation and signs out', async ({ page }) => {
+    const email = newEmail('impersonated');
+    await signUpThroughApi(page, email);
+    await page.context().clearCookies();
+
+    await page.goto('/sandbox/admin');
+    await page.getByRole('link', { name: email }).click();
+    await expect(page).toHaveURL(/\/control\//);
+
+    const toast = page.getByRole('region', { name: 'Messages' });
+    await expect(toast.getByText(`You're logged in as ${email}`)).toBeVisible();
+    // It stays: still there after a navigation inside the site.
+    await page.goto('/');
+    await expect(toast.getByText(`You're logged in as ${email}`)).toBeVisible();
+
+    await toast.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('region', { name: 'Messages' })).toHaveCount(0);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'LOGGED_AS_CLIENT')).toBeUndefined();
+  });
+});
