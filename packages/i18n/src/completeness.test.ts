@@ -177,10 +177,13 @@ test('the namespace list names exactly the namespaces of the reference bundle', 
   expect([...namespaces].sort()).toEqual(Object.keys(en).sort());
 });
 
-test('the namespaces are the areas of the product (issue 4)', () => {
+test('the namespaces are the areas of the product (issue 4, and the public pages of issue 5)', () => {
   expect(namespaces).toEqual([
     'common',
     'public',
+    'home',
+    'company',
+    'content',
     'auth',
     'servers',
     'network',

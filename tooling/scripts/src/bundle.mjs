@@ -18,22 +18,25 @@ const KB = 1024;
  */
 export const BUDGETS = Object.freeze([
   {
-    // Everything `/` needs: the entry, its static imports, and the home route's lazy chunk.
+    // Everything `/` needs: the entry (the home page is in it) and its static imports.
     // DESIGN.md's target is 120 KB. React DOM, React Router's data router and i18next alone are
     // 109 KB (one `vendor` chunk, precompressed with Zopfli), leaving 11 KB for the app's shell,
-    // the home and its texts. Redux, RTK Query and the API client load after hydration; the route
-    // tables of other areas load on navigation (app/routeAreas.tsx). Until the target holds this
-    // is a ratchet on the measured figure.
+    // the home's first view and its texts. Redux, RTK Query and the API client load after
+    // hydration; the route tables of other areas load on navigation (app/routeAreas.tsx); the
+    // home's later sections (plans, images, features, FAQ) hydrate from their own chunk. Until
+    // the target holds this is a ratchet on the measured figure.
     label: 'initial JS of the public home (interim ceiling, target 120 KB)',
     kind: 'initial',
     // The English texts the home renders (namespaces common, public) load as their own chunks:
     // they count too.
     roots: {
       entry: true,
-      modules: ['features/home/HomePage.tsx', 'locales/en/common.ts', 'locales/en/public.ts'],
+      modules: ['locales/en/common.ts', 'locales/en/public.ts'],
     },
-    // 121: measured 120.5 KB after the vendor chunk, precompression and route areas (was 125.4).
-    limitBytes: 121 * KB,
+    // 122.5: measured 122.0 KB with the home's plans, images, features, FAQ, notification banners,
+    // toasts, affiliate capture and route loading bar of issue 5 (125.4 before them, without the
+    // vendor chunk, precompression, route areas and the lazy home sections).
+    limitBytes: 122.5 * KB,
   },
   {
     // The control area: the entry, its route, the store (Redux, RTK Query, the API client) it

@@ -34,7 +34,7 @@ test('the backend answers an error for an unknown language or namespace, message
       namespaceBackend.read(language, namespace, (error, data) => resolve({ error, data }));
     });
   expect((await read('de', 'common')).error).toBeInstanceOf(Error);
-  expect(String((await read('en', 'home')).error)).toContain('No messages for en/home');
+  expect(String((await read('en', 'nowhere')).error)).toContain('No messages for en/nowhere');
   const ok = await read('ru', 'support');
   expect(ok.error).toBeNull();
   expect(ok.data).toMatchObject({ ticketStatus: { hasReply: 'Есть ответ' } });

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { HomePage } from '../features/home/HomePage.tsx';
 import { PublicLayout } from '../features/layout/PublicLayout.tsx';
 import { RootErrorBoundary } from './RootErrorBoundary.tsx';
 import { PUBLIC_LAYOUT_ID, ROUTE_AREAS } from './routeAreas.tsx';
@@ -21,9 +22,8 @@ export function buildBaseRoutes(): RouteObject[] {
         {
           index: true,
           handle: { titleKey: 'titles.home' } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('../features/home/HomePage.tsx')).HomePage,
-          }),
+          // In the entry: the page most visitors land on, prerendered, hydrated at once.
+          Component: HomePage,
         },
         {
           path: '*',

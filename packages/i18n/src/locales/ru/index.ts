@@ -3,8 +3,11 @@ import affiliate from './affiliate.ts';
 import auth from './auth.ts';
 import billing from './billing.ts';
 import common from './common.ts';
+import company from './company.ts';
+import content from './content.ts';
 import dns from './dns.ts';
 import errors from './errors.ts';
+import home from './home.ts';
 import network from './network.ts';
 import publicSite from './public.ts';
 import servers from './servers.ts';
@@ -19,8 +22,11 @@ export default {
   auth,
   billing,
   common,
+  company,
+  content,
   dns,
   errors,
+  home,
   network,
   public: publicSite,
   servers,

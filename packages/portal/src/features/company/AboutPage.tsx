@@ -16,7 +16,7 @@ const PLATFORM_PARTS = ['compute', 'network', 'storage', 'images', 'dns'] as con
 
 /** /company/about: who the provider is, what it runs and a few numbers. */
 export function AboutPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('company');
   const { siteName } = useBrand();
   return (
     <article className={styles.page} aria-labelledby="about-title">

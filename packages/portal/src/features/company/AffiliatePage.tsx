@@ -16,7 +16,7 @@ const SECONDS_PER_DAY = 24 * 60 * 60;
 
 /** /company/affiliate-program: how the programme works, with the §9 commission rules. */
 export function AffiliatePage() {
-  const { t, i18n } = useTranslation('public');
+  const { t, i18n } = useTranslation('company');
   const brand = useBrand();
   const rate = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(AFFILIATE_RATE);
   const money = (amount: number) =>

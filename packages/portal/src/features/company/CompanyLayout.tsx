@@ -14,7 +14,7 @@ export const COMPANY_PAGES = [
 
 /** Layout of /company/*: a sub-navigation between the company pages above the page. */
 export function CompanyLayout() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('company');
   const { pathname } = useLocation();
   const list = useRef<HTMLUListElement>(null);
   // On narrow screens the sub-navigation is one scrolling row: bring the current page's link

@@ -6,7 +6,7 @@ import styles from './CompanyPages.module.css';
 
 /** /company/contact: sales, support and billing addresses, support tickets, postal address. */
 export function ContactPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('company');
   const { siteName } = useBrand();
   const mail = companyMailboxes(siteName);
   const mailLink = (address: string) => (

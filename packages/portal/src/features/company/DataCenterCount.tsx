@@ -4,7 +4,7 @@ import { useListRegionsQuery } from '../regions/regionsApi.ts';
 
 /** The number of data centers (regions of the API) as a stat; a dash when the API fails. */
 export function DataCenterCount() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('company');
   const { data, isError } = useListRegionsQuery();
   const value = data ? data.length : isError ? '—' : '…';
   return <Stat label={t('company.about.numbers.dataCenters')} value={value} />;

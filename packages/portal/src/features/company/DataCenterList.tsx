@@ -19,7 +19,7 @@ const countryName = (code: string, language: string): string => {
 
 /** One region's latency: a spinner while measuring, the ms on a 0–1000 ms meter, or unreachable. */
 function Latency({ latency }: { latency: RegionLatency | undefined }) {
-  const { t } = useTranslation(['public', 'servers']);
+  const { t } = useTranslation(['company', 'servers']);
   if (!latency || latency.state === 'measuring') {
     return <Spinner size="sm" showLabel label={t('company.dataCenters.measuring')} />;
   }
@@ -56,7 +56,7 @@ function DataCenterRow({
   region: Region;
   latency: RegionLatency | undefined;
 }) {
-  const { t, i18n } = useTranslation('public');
+  const { t, i18n } = useTranslation(['company', 'public']);
   const status = regionStatus(region, useAppSelector(selectRegionBucket));
   return (
     <li className={styles.row} data-region={region.id}>
@@ -68,7 +68,7 @@ function DataCenterRow({
         </p>
       </div>
       <span className={styles.status} data-status={status}>
-        {t(`regions.status.${status}`)}
+        {t(`regions.status.${status}`, { ns: 'public' })}
       </span>
       <div className={styles.latencyCell}>
         <span className={styles.latencyLabel}>{t('company.dataCenters.latency')}</span>
@@ -80,27 +80,27 @@ function DataCenterRow({
 
 /** The regions of `GET /api/regions/` with a live latency each (§4), and their loading, empty and error states. */
 export function DataCenterList() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(['company', 'public']);
   const { data, isLoading, isError, isFetching, refetch } = useListRegionsQuery();
   const { latencies, remeasure, measuring } = useRegionLatencies(
     (data ?? []).map((region) => region.id),
   );
 
-  if (isLoading) return <Spinner label={t('regions.loading')} />;
+  if (isLoading) return <Spinner label={t('regions.loading', { ns: 'public' })} />;
   if (isError)
     return (
       <Alert
         tone="danger"
         action={
           <Button size="sm" variant="secondary" loading={isFetching} onClick={() => void refetch()}>
-            {t('regions.retry')}
+            {t('regions.retry', { ns: 'public' })}
           </Button>
         }
       >
-        {t('regions.error')}
+        {t('regions.error', { ns: 'public' })}
       </Alert>
     );
-  if (!data || data.length === 0) return <p className={styles.empty}>{t('regions.empty')}</p>;
+  if (!data || data.length === 0) return <p className={styles.empty}>{t('regions.empty', { ns: 'public' })}</p>;
   return (
     <div className={styles.wrapper}>
       <ul className={styles.list} aria-label={t('company.dataCenters.listLabel')}>

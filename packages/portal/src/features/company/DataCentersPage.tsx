@@ -12,7 +12,7 @@ const DataCenterList = lazy(async () => ({
 
 /** /company/data-center-locations: the regions with their live latency from this browser (§4). */
 export function DataCentersPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(['company', 'public']);
   return (
     <article className={styles.page} aria-labelledby="data-centers-title">
       <header className={styles.header}>
@@ -20,7 +20,7 @@ export function DataCentersPage() {
         <p className={styles.lead}>{t('company.dataCenters.lead')}</p>
       </header>
       <section className={styles.section} aria-label={t('company.dataCenters.listLabel')}>
-        <WithStore fallback={<Spinner label={t('regions.loading')} />}>
+        <WithStore fallback={<Spinner label={t('regions.loading', { ns: 'public' })} />}>
           <DataCenterList />
         </WithStore>
       </section>

@@ -12,7 +12,7 @@ const POSITIONS = [
 
 /** /company/jobs: open positions and how to apply by email. */
 export function JobsPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('company');
   const { siteName } = useBrand();
   const { jobs } = companyMailboxes(siteName);
   return (

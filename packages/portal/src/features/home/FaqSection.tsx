@@ -23,7 +23,7 @@ export const FAQ_QUESTIONS = [
  * @example <FaqSection />
  */
 export function FaqSection() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('home');
   const brand = useBrand();
   const money = (amount: number) =>
     formatAmount(amount, { currency: brand.currency, roubleIntegers: brand.roubleIntegers });

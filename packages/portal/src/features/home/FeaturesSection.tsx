@@ -18,7 +18,7 @@ export const HOME_FEATURES = [
  * @example <FeaturesSection />
  */
 export function FeaturesSection() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('home');
   return (
     <section id="features" className={styles.section} aria-labelledby="features-title">
       <div className={styles.inner}>

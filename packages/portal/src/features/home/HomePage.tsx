@@ -1,24 +1,21 @@
 import { Spinner } from '@cloud-portal/ui';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WithStore } from '../../app/WithStore.tsx';
 import { useBrand } from '../../brand/BrandContext.tsx';
 import { LinkButton } from '../layout/LinkButton.tsx';
-import { FaqSection } from './FaqSection.tsx';
-import { FeaturesSection } from './FeaturesSection.tsx';
 import { GuestHeroAction } from './HeroAction.tsx';
 import styles from './HomePage.module.css';
-import { ImagesSection } from './ImagesSection.tsx';
 
 // The data centers come from RTK Query: the list and the store load after the page (issue 5), and
 // until then it shows the list's own loading state, as the prerendered HTML does.
 const RegionList = lazy(async () => ({
   default: (await import('../regions/RegionList.tsx')).RegionList,
 }));
-// The plans need both API calls and the session (the card's action), so they load the same way.
-const PlanCatalog = lazy(async () => ({
-  default: (await import('../plans/PlanCatalog.tsx')).PlanCatalog,
-}));
+// The sections after the first view: their own chunk and texts, hydrated once loaded (the
+// prerendered HTML shows them meanwhile).
+const HomeOffer = lazy(async () => ({ default: (await import('./HomeSections.tsx')).HomeOffer }));
+const HomeFaq = lazy(async () => ({ default: (await import('./HomeSections.tsx')).HomeFaq }));
 // The hero's action reads the session: the guest version is prerendered and shown until then.
 const SessionHeroAction = lazy(async () => ({
   default: (await import('./SessionHeroAction.tsx')).SessionHeroAction,
@@ -27,7 +24,7 @@ const SessionHeroAction = lazy(async () => ({
 /**
  * The public home page (`/`): hero, products, plans and data centers from the API, images,
  * features and the FAQ. The static parts are in the prerendered HTML; the API parts load with the
- * store after hydration.
+ * store after hydration, and the sections after the first view with their own chunk.
  */
 export function HomePage() {
   const { t } = useTranslation(['public', 'common']);
@@ -68,18 +65,9 @@ export function HomePage() {
         </div>
       </section>
 
-      <section id="plans" className={styles.section} aria-labelledby="plans-title">
-        <div className={styles.inner}>
-          <h2 id="plans-title">{t('plans.heading')}</h2>
-          <p className={styles.lead}>{t('plans.subtitle')}</p>
-          <WithStore fallback={<Spinner label={t('plans.loading')} />}>
-            <PlanCatalog />
-          </WithStore>
-        </div>
-      </section>
-
-      <ImagesSection />
-      <FeaturesSection />
+      <Suspense fallback={null}>
+        <HomeOffer />
+      </Suspense>
 
       <section id="data-centers" className={styles.section} aria-labelledby="regions-title">
         <div className={styles.inner}>
@@ -91,7 +79,9 @@ export function HomePage() {
         </div>
       </section>
 
-      <FaqSection />
+      <Suspense fallback={null}>
+        <HomeFaq />
+      </Suspense>
     </>
   );
 }

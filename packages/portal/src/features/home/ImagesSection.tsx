@@ -34,7 +34,7 @@ function ImageList({ entries, label }: { entries: readonly ImageCatalogEntry[]; 
  * @example <ImagesSection />
  */
 export function ImagesSection() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('home');
   const systems = IMAGE_CATALOG.filter((entry) => entry.kind === 'default');
   const apps = IMAGE_CATALOG.filter((entry) => entry.kind === 'app');
   return (

@@ -81,12 +81,12 @@ function PlanAction({ plan, region }: { plan: Plan; region: string }) {
 
 function PlanGroups({ region }: { region: string }) {
   // The plans' texts load with the store, in `billing`; only the prerendered ones are `public`.
-  const { t } = useTranslation(['billing', 'public']);
+  const { t } = useTranslation(['billing', 'home']);
   const brand = useBrand();
   const { data, isLoading, isError, isFetching, refetch } = useListPlansQuery(region);
   const [chosen, setChosen] = useState<PlanCategory>();
 
-  if (isLoading) return <Spinner label={t('public:plans.loading')} />;
+  if (isLoading) return <Spinner label={t('home:plans.loading')} />;
   if (isError)
     return <RetryAlert text={t('plans.error')} busy={isFetching} onRetry={() => void refetch()} />;
   const groups = groupPlansByCategory(data?.plans ?? []);
@@ -133,12 +133,12 @@ function PlanGroups({ region }: { region: string }) {
  * @example <WithStore fallback={<Spinner label="Loading plans" />}><PlanCatalog /></WithStore>
  */
 export function PlanCatalog() {
-  const { t } = useTranslation(['billing', 'public']);
+  const { t } = useTranslation(['billing', 'home']);
   const brand = useBrand();
   const [params, setParams] = useSearchParams();
   const regions = useListRegionsQuery();
 
-  if (regions.isLoading) return <Spinner label={t('public:plans.loading')} />;
+  if (regions.isLoading) return <Spinner label={t('home:plans.loading')} />;
   if (regions.isError)
     return (
       <RetryAlert

@@ -11,7 +11,7 @@ import { useListPlansQuery } from '../plans/plansApi.ts';
 import styles from './Pricing.module.css';
 
 function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('company');
   return (
     <Alert
       tone="danger"
@@ -27,7 +27,7 @@ function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boole
 }
 
 function PlanTable({ caption, plans }: { caption: string; plans: Plan[] }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('company');
   const { roubleIntegers } = useBrand();
   const port = (networkPlan: string) => {
     const speed = portSpeed(networkPlan);
@@ -87,7 +87,7 @@ function PlanTable({ caption, plans }: { caption: string; plans: Plan[] }) {
 }
 
 function RegionPlans({ region }: { region: string }) {
-  const { t } = useTranslation(['public', 'billing']);
+  const { t } = useTranslation(['company', 'billing']);
   const { data, isLoading, isError, isFetching, refetch } = useListPlansQuery(region);
   if (isLoading) return <Spinner label={t('pricing.loading')} />;
   if (isError) return <LoadError onRetry={() => void refetch()} retrying={isFetching} />;
@@ -112,7 +112,7 @@ function RegionPlans({ region }: { region: string }) {
 
 /** The plans of a region, per category, with monthly and hourly prices (§7 `GET plans/?region=`). */
 export function PlanPricing() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('company');
   const [searchParams, setSearchParams] = useSearchParams();
   const regions = useListRegionsQuery();
   if (regions.isLoading) return <Spinner label={t('pricing.loading')} />;

@@ -14,7 +14,7 @@ const PlanPricing = lazy(async () => ({
 
 /** /pricing (§2): the plans and their prices; only brands with the pricing page, else home. */
 export function PricingPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('company');
   const brand = useBrand();
   if (!brand.features.pricingPage) return <Navigate to="/" replace />;
   return (

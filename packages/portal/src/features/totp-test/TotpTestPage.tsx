@@ -26,7 +26,7 @@ type Outcome = { kind: 'idle' } | { kind: 'checking' } | ({ kind: 'checked' } & 
  * types a code; it is checked here in the browser per RFC 6238 (SHA-1, 6 digits, 30 s, ±1 step).
  */
 export function TotpTestPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('company');
   const messageText = useMessageText();
   const { siteName } = useBrand();
   const [secret, setSecret] = useState(newSecret);

@@ -5,7 +5,7 @@ import styles from './TutorialsPage.module.css';
 
 /** /tutorials (§2 "community tutorials"): curated guides, each pointing to the knowledge base. */
 export function TutorialsPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('company');
   return (
     <article className={styles.page} aria-labelledby="tutorials-title">
       <header className={styles.header}>

@@ -14,7 +14,7 @@ import { chapterAnchor } from './filterChapters.ts';
 
 /** The other articles of the chapter, the open one marked as the current page. */
 function ChapterArticles({ chapterSlug, current }: { chapterSlug: string; current: string }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('content');
   const lang = useContentLanguage();
   // A missing side list is no reason to hide the article: it shows nothing while loading or failed.
   const { currentData: chapter } = useGetKbChapterQuery({ slug: chapterSlug, lang });
@@ -51,7 +51,7 @@ function ArticleBreadcrumbs({
   title: string;
   className: string | undefined;
 }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('content');
   const navigate = useNavigate();
   const chapterPath = `/knowledge#${chapterAnchor(chapter.slug)}`;
   const rootHref = useHref('/knowledge');
@@ -85,7 +85,7 @@ function ArticleBreadcrumbs({
  * body and the chapter's other articles beside it.
  */
 export function KnowledgeArticlePage() {
-  const { t, i18n } = useTranslation('public');
+  const { t, i18n } = useTranslation('content');
   const lang = useContentLanguage();
   const { id } = useParams();
   const slug = isSlug(id) ? id : undefined;

@@ -9,7 +9,7 @@ import styles from '../Content.module.css';
 import { chapterAnchor, filterChapters } from './filterChapters.ts';
 
 function Chapter({ chapter, searching }: { chapter: KbChapter; searching: boolean }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('content');
   const titleId = `${chapterAnchor(chapter.slug)}-title`;
   return (
     <section id={chapterAnchor(chapter.slug)} className={styles.chapter} aria-labelledby={titleId}>
@@ -42,7 +42,7 @@ function Chapter({ chapter, searching }: { chapter: KbChapter; searching: boolea
  * filters article titles on the client (the query lives in the URL, `?q=`).
  */
 export function KnowledgePage() {
-  const { t, i18n } = useTranslation('public');
+  const { t, i18n } = useTranslation('content');
   const lang = useContentLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.get('q') ?? '';

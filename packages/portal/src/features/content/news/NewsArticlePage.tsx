@@ -16,7 +16,7 @@ import styles from '../Content.module.css';
 
 /** One news item (`/news/:id`, §2) with its sanitised body, or the not-found state. */
 export function NewsArticlePage() {
-  const { t, i18n } = useTranslation('public');
+  const { t, i18n } = useTranslation('content');
   const lang = useContentLanguage();
   const id = newsIdFromParam(useParams().id);
   // `currentData`: another item's text must not show while this one loads (a link in a body).

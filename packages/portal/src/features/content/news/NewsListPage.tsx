@@ -50,7 +50,7 @@ function NewsCard({ item }: { item: NewsSummary }) {
 
 /** The news list (`/news`, §2): newest first, paged with `?page=`, in the visitor's language. */
 export function NewsListPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('content');
   const lang = useContentLanguage();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();

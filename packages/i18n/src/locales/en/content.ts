@@ -1,0 +1,53 @@
+// Namespace `content`: the news and the knowledge base (list, article, search).
+export default {
+  news: {
+    heading: 'News',
+    subtitle: 'Product updates, new regions and planned maintenance.',
+    loading: 'Loading news…',
+    empty: 'No news yet',
+    emptyText: 'Product updates and maintenance notices will appear here.',
+    error: 'The news could not be loaded.',
+    retry: 'Try again',
+    pages: 'Pages of the news list',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    page: 'Page {{page}}',
+    back: 'All news',
+    articleLoading: 'Loading the news item…',
+    articleError: 'The news item could not be loaded.',
+    languageFallback:
+      'This item has no translation into your language yet, so it is shown in English.',
+    notFound: {
+      heading: 'News item not found',
+      text: 'It may have been removed, or the link may be mistyped.',
+      back: 'Back to the news',
+    },
+  },
+  knowledge: {
+    heading: 'Knowledge base',
+    subtitle: 'Step-by-step guides for your servers, network and account.',
+    loading: 'Loading the knowledge base…',
+    empty: 'No articles yet',
+    emptyText: 'Guides will appear here as soon as they are published.',
+    error: 'The knowledge base could not be loaded.',
+    retry: 'Try again',
+    searchLabel: 'Search articles',
+    matches_one: '{{count}} article found',
+    matches_other: '{{count}} articles found',
+    noMatches: 'No article title contains “{{query}}”.',
+    clearSearch: 'Clear the search',
+    chapterEmpty: 'This chapter has no articles yet.',
+    breadcrumb: 'Breadcrumb',
+    inChapter: 'In this chapter',
+    updated: 'Updated {{date}}',
+    articleLoading: 'Loading the article…',
+    articleError: 'The article could not be loaded.',
+    languageFallback:
+      'This article has no translation into your language yet, so it is shown in English.',
+    notFound: {
+      heading: 'Article not found',
+      text: 'It may have been moved or removed, or the link may be mistyped.',
+      back: 'Back to the knowledge base',
+    },
+  },
+} as const;

@@ -1,0 +1,52 @@
+import type { Messages } from '../../messages.ts';
+import type en from '../en/content.ts';
+
+export default {
+  news: {
+    heading: '新闻',
+    subtitle: '产品更新、新区域与计划维护。',
+    loading: '正在加载新闻…',
+    empty: '暂无新闻',
+    emptyText: '产品更新和维护通知将显示在这里。',
+    error: '无法加载新闻。',
+    retry: '重试',
+    pages: '新闻列表分页',
+    previousPage: '上一页',
+    nextPage: '下一页',
+    page: '第 {{page}} 页',
+    back: '全部新闻',
+    articleLoading: '正在加载新闻…',
+    articleError: '无法加载这条新闻。',
+    languageFallback: '这条新闻暂无您所用语言的译文，因此以英文显示。',
+    notFound: {
+      heading: '未找到这条新闻',
+      text: '它可能已被删除，或链接有误。',
+      back: '返回新闻',
+    },
+  },
+  knowledge: {
+    heading: '知识库',
+    subtitle: '关于服务器、网络和账户的分步指南。',
+    loading: '正在加载知识库…',
+    empty: '暂无文章',
+    emptyText: '指南发布后将显示在这里。',
+    error: '无法加载知识库。',
+    retry: '重试',
+    searchLabel: '搜索文章',
+    matches_other: '找到 {{count}} 篇文章',
+    noMatches: '没有标题包含“{{query}}”的文章。',
+    clearSearch: '清除搜索',
+    chapterEmpty: '此章节暂无文章。',
+    breadcrumb: '导航路径',
+    inChapter: '本章节文章',
+    updated: '更新于 {{date}}',
+    articleLoading: '正在加载文章…',
+    articleError: '无法加载这篇文章。',
+    languageFallback: '这篇文章暂无您所用语言的译文，因此以英文显示。',
+    notFound: {
+      heading: '未找到文章',
+      text: '它可能已被移动或删除，或链接有误。',
+      back: '返回知识库',
+    },
+  },
+} as const satisfies Messages<typeof en, 'zh'>;
