@@ -140,3 +140,71 @@ describe('getCookieValue', () => {
     );
   });
 });
+
+describe('csrfMiddleware with prime (the first mutating call of a visit)', () => {
+  function primed(prime: (cookies: Record<string, string>) => Promise<unknown>) {
+    const cookies: Record<string, string> = {};
+    const requests: Request[] = [];
+    let primes = 0;
+    const client = createClient<TestPaths>({
+      baseUrl: 'https://portal.test/api',
+      fetch: async (request: Request) => {
+        requests.push(request);
+        return new Response('{"ok":true}', { headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    client.use(
+      csrfMiddleware({
+        readCookie: (name) => cookies[name],
+        prime: () => {
+          primes += 1;
+          return prime(cookies);
+        },
+      }),
+    );
+    return { client, requests, cookies, primes: () => primes };
+  }
+
+  it('fetches the missing cookie once, then sends it; later calls use the cookie', async () => {
+    const setup = primed(async (cookies) => {
+      cookies['csrftoken__'] = 'fresh.sig';
+    });
+
+    await setup.client.POST('/things/');
+    await setup.client.DELETE('/things/');
+
+    expect(setup.primes()).toBe(1);
+    expect(setup.requests.map((request) => request.headers.get('X-CSRFToken'))).toEqual([
+      'fresh.sig',
+      'fresh.sig',
+    ]);
+  });
+
+  it('does not prime for safe methods', async () => {
+    const setup = primed(async (cookies) => {
+      cookies['csrftoken__'] = 'fresh.sig';
+    });
+    await setup.client.GET('/things/');
+    expect(setup.primes()).toBe(0);
+    expect(setup.requests[0]?.headers.get('X-CSRFToken')).toBeNull();
+  });
+
+  it('concurrent mutating calls share one priming', async () => {
+    const setup = primed(async (cookies) => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      cookies['csrftoken__'] = 'fresh.sig';
+    });
+    await Promise.all([setup.client.POST('/things/'), setup.client.PUT('/things/')]);
+    expect(setup.primes()).toBe(1);
+    expect(
+      setup.requests.every((request) => request.headers.get('X-CSRFToken') === 'fresh.sig'),
+    ).toBe(true);
+  });
+
+  it('a failed priming still sends the call, without the header (the server answers why)', async () => {
+    const setup = primed(() => Promise.reject(new TypeError('offline')));
+    await setup.client.POST('/things/');
+    expect(setup.requests).toHaveLength(1);
+    expect(setup.requests[0]?.headers.get('X-CSRFToken')).toBeNull();
+  });
+});

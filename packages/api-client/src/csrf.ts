@@ -11,13 +11,22 @@ export interface CsrfMiddlewareOptions {
   cookieName?: string;
   /** Request header the token is copied into. Default `X-CSRFToken`. */
   headerName?: string;
+  /**
+   * Fetches the token cookie when a mutating call finds none (a visitor whose first call is a
+   * POST, e.g. a login straight from a prerendered page): typically one cheap public GET the
+   * server answers with the cookie. Concurrent calls share one priming; a failed priming is
+   * ignored (the call then goes without the header and reports the server's answer). Default
+   * none: the call goes without the header.
+   */
+  prime?: () => Promise<unknown>;
 }
 
 /**
  * openapi-fetch middleware for the signed double-submit CSRF scheme: on POST, PUT, PATCH and
- * DELETE it copies the token cookie into the CSRF header. Safe methods are left untouched, and
- * so is a request when the cookie is absent (the server then answers 403, which is the honest
- * outcome; inventing a token would hide the problem).
+ * DELETE it copies the token cookie into the CSRF header. Safe methods are left untouched. When
+ * the cookie is absent, `prime` (if given) fetches it first; without it, or if the server still
+ * sets none, the request goes without the header (the server then answers 403, which is the
+ * honest outcome; inventing a token would hide the problem).
  *
  * @example
  * const client = createApiClient({
@@ -25,8 +34,22 @@ export interface CsrfMiddlewareOptions {
  * });
  */
 export function csrfMiddleware(options: CsrfMiddlewareOptions): Middleware {
+  let priming: Promise<unknown> | undefined;
+  const prime = (): Promise<unknown> => {
+    priming ??= (options.prime?.() ?? Promise.resolve())
+      .catch(() => undefined) // the call itself then fails and says why
+      .finally(() => {
+        priming = undefined;
+      });
+    return priming;
+  };
   return {
-    onRequest({ request }) {
+    async onRequest({ request }) {
+      if (applyCsrfHeader(request, options)) return request;
+      if (options.prime === undefined || !MUTATING_METHODS.has(request.method.toUpperCase())) {
+        return undefined;
+      }
+      await prime();
       return applyCsrfHeader(request, options) ? request : undefined;
     },
   };

@@ -1,33 +1,43 @@
-import { describe, expect, test } from 'vitest';
-import { csrfPrimingFetch, jwtRefreshDue, markJwtRefreshed } from './apiClientOptions.ts';
+import { createApiClient, type ApiClient } from '@cloud-portal/api-client';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { browserApiClientOptions, jwtRefreshDue, markJwtRefreshed } from './apiClientOptions.ts';
 
-describe('csrfPrimingFetch', () => {
+describe('CSRF priming (api-client csrf.prime)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   test('a first POST without the CSRF cookie fetches it, then sends it in X-CSRFToken', async () => {
-    let cookie: string | undefined;
+    let cookie = '';
     const seen: string[] = [];
-    const fetchImpl = async (request: Request) => {
+    vi.stubGlobal('fetch', async (request: Request) => {
       seen.push(
         `${request.method} ${new URL(request.url).pathname} ${request.headers.get('X-CSRFToken')}`,
       );
-      if (request.url.endsWith('/api/time/')) cookie = 'tok.sig';
-      return new Response('{}');
-    };
-    const primed = csrfPrimingFetch('http://portal.test/api', () => cookie, fetchImpl);
-    await primed(new Request('http://portal.test/api/login/', { method: 'POST', body: '{}' }));
-    expect(seen).toEqual(['GET /api/time/ null', 'POST /api/login/ tok.sig']);
+      if (request.url.endsWith('/api/time/')) cookie = 'csrftoken__=tok.sig';
+      return new Response('{}', { headers: { 'Content-Type': 'application/json' } });
+    });
+    const client: ApiClient = createApiClient(
+      browserApiClientOptions('http://portal.test/api', () => client, { cookies: () => cookie }),
+    );
+    await client.POST('/logout/');
+    await client.POST('/logout/');
+    expect(seen).toEqual([
+      'GET /api/time/ null',
+      'POST /api/logout/ tok.sig',
+      'POST /api/logout/ tok.sig',
+    ]);
   });
 
-  test('GETs and calls that already have the cookie go straight through', async () => {
+  test('GETs go straight through without priming', async () => {
     const seen: string[] = [];
-    const fetchImpl = async (request: Request) => {
+    vi.stubGlobal('fetch', async (request: Request) => {
       seen.push(`${request.method} ${new URL(request.url).pathname}`);
-      return new Response('{}');
-    };
-    const none = csrfPrimingFetch('http://portal.test/api', () => undefined, fetchImpl);
-    await none(new Request('http://portal.test/api/customers/'));
-    const withCookie = csrfPrimingFetch('http://portal.test/api', () => 'tok', fetchImpl);
-    await withCookie(new Request('http://portal.test/api/logout/', { method: 'POST' }));
-    expect(seen).toEqual(['GET /api/customers/', 'POST /api/logout/']);
+      return new Response('[]', { headers: { 'Content-Type': 'application/json' } });
+    });
+    const client: ApiClient = createApiClient(
+      browserApiClientOptions('http://portal.test/api', () => client, { cookies: () => '' }),
+    );
+    await client.GET('/regions/');
+    expect(seen).toEqual(['GET /api/regions/']);
   });
 });
 

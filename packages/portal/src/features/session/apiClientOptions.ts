@@ -1,14 +1,10 @@
 import {
-  applyCsrfHeader,
   getCookieValue,
   hasAccessToken,
   type ApiClient,
   type ApiClientOptions,
 } from '@cloud-portal/api-client';
 import { isJwtRefreshDue } from '@cloud-portal/domain/session';
-
-/** The CSRF cookie of the product API (openapi.yaml, §7); api-client's `applyCsrfHeader` copies it. */
-const CSRF_COOKIE = 'csrftoken__';
 
 /** localStorage key of the time of the last jwt refresh (§4: a new one after 8 h). */
 export const JWT_REFRESHED_AT_KEY = 'cloud-portal.jwtRefreshedAt';
@@ -39,37 +35,10 @@ export function jwtRefreshDue(storage: Storage | undefined, now: number): boolea
   return isJwtRefreshDue(stored === null ? null : Number(stored), now);
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * A fetch that makes sure a mutating call carries the CSRF token. The sandbox (like Django) sets
- * `csrftoken__` on any `/api/` answer, but a visitor whose first call is a POST (sign-up or login
- * straight from a prerendered page) has no cookie yet, so the call would be refused with 403
- * `csrf_failed`. Then one cheap public GET (`time/`) fetches the cookie first.
- * @example createApiClient({ fetch: csrfPrimingFetch('/api', readCookie), csrf: { readCookie } });
- */
-export function csrfPrimingFetch(
-  baseUrl: string,
-  readCookie: (name: string) => string | undefined,
-  fetchImpl: (input: Request) => Promise<Response> = (input) => globalThis.fetch(input),
-): (input: Request) => Promise<Response> {
-  return async (input) => {
-    if (SAFE_METHODS.has(input.method) || readCookie(CSRF_COOKIE) !== undefined) {
-      return fetchImpl(input);
-    }
-    await fetchImpl(new Request(`${baseUrl}/time/`, { credentials: 'include' })).catch(
-      () => undefined, // the call itself then fails and reports why
-    );
-    if (readCookie(CSRF_COOKIE) === undefined) return fetchImpl(input);
-    const primed = new Request(input);
-    applyCsrfHeader(primed, { readCookie });
-    return fetchImpl(primed);
-  };
-}
-
 /**
  * The product-API client options of a browser portal: `X-CSRFToken` from the `csrftoken__`
- * cookie and the §4 Request-layer renewal (`POST jwt-refresh/` when the token is missing or a
+ * cookie (fetched by `GET time/` before a first mutating call that finds none) and the §4
+ * Request-layer renewal (`POST jwt-refresh/` when the token is missing or a
  * call answers 401). `client` is read lazily because the renewal goes through the same client.
  * @example
  * let client: ApiClient;
@@ -86,8 +55,13 @@ export function browserApiClientOptions(
   const readCookie = (name: string) => getCookieValue(environment.cookies(), name);
   return {
     baseUrl,
-    fetch: csrfPrimingFetch(baseUrl, readCookie),
-    csrf: { readCookie },
+    csrf: {
+      readCookie,
+      // The sandbox (like Django) sets `csrftoken__` on any `/api/` answer, but a visitor whose
+      // first call is a POST (sign-up or login straight from a prerendered page) has none yet and
+      // would get 403 `csrf_failed`: one cheap public GET fetches it first.
+      prime: () => globalThis.fetch(new Request(`${baseUrl}/time/`, { credentials: 'include' })),
+    },
     session: {
       hasToken: () => hasAccessToken(environment.cookies(), Date.now()),
       requestRenewal: async () => {
