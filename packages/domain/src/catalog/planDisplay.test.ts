@@ -69,7 +69,7 @@ describe('planPriceTexts', () => {
       planPriceTexts({ ...plan('a', 'burstable', '3.00'), price_hourly: '0.004' }).hourly,
     ).toBe('$0.0040');
   });
-  test('the rouble variant shows whole roubles monthly, kopecks hourly', () => {
+  test('the rouble variant shows whole roubles monthly and no hourly rate (§9 integer roubles)', () => {
     const rouble: PricedPlan = {
       category: 'standard',
       currency: 'rub',
@@ -78,17 +78,23 @@ describe('planPriceTexts', () => {
     };
     expect(planPriceTexts(rouble, { roubleIntegers: true })).toEqual({
       monthly: `1104${NBSP}₽`,
+      hourly: null,
+    });
+    expect(planPriceTexts(rouble)).toEqual({
+      monthly: `1104.00${NBSP}₽`,
       hourly: `1.5123${NBSP}₽`,
     });
-    expect(planPriceTexts(rouble).monthly).toBe(`1104.00${NBSP}₽`);
     expect(
       planPriceTexts({ ...rouble, price_monthly: '275.60' }, { roubleIntegers: true }).monthly,
     ).toBe(`276${NBSP}₽`);
   });
   test('roubleIntegers leaves dollar prices alone', () => {
-    expect(planPriceTexts(plan('a', 'standard', '12.00'), { roubleIntegers: true }).monthly).toBe(
-      '$12.00',
-    );
+    expect(
+      planPriceTexts(
+        { ...plan('a', 'standard', '12.00'), price_hourly: '0.0164' },
+        { roubleIntegers: true },
+      ),
+    ).toEqual({ monthly: '$12.00', hourly: '$0.0164' });
   });
   test('refuses a price that is not a number', () => {
     expect(() => planPriceTexts(plan('a', 'standard', 'n/a'))).toThrow(RangeError);

@@ -71,25 +71,29 @@ export interface PlanPriceOptions {
 export interface PlanPriceTexts {
   /** '$12.00', or '1104 ₽' in the rouble variant. */
   readonly monthly: string;
-  /** '$0.0164': the API's decimals (2 to 4), never rounded to whole roubles. */
-  readonly hourly: string;
+  /**
+   * '$0.0164': the API's decimals (2 to 4). `null` for rouble prices in the rouble variant: it
+   * shows integer roubles only (§9), and an hourly rate rounded to whole roubles would mislead
+   * ('2 ₽' for 1.51, '0 ₽' for a small plan), so its cards show the monthly price alone.
+   */
+  readonly hourly: string | null;
 }
 
 const HOURLY_DECIMALS = /\.(\d{2,4})$/;
 
 /**
  * The monthly and hourly price texts of a plan in its currency (§9 Display: symbol placement,
- * whole roubles in the rouble variant). The rouble variant's integer rule applies to the monthly
- * price, which the API sends as whole roubles there. The hourly price (monthly / 730) keeps the
- * decimals the API sends (2 to 4, at least the 4 of §9 under 0.01): rounded to cents a $0.0164
- * rate would read $0.02, and rounded to whole roubles a small plan's rate would read "0 ₽".
+ * whole roubles in the rouble variant). The hourly price (monthly / 730) keeps the decimals the
+ * API sends (2 to 4, at least the 4 of §9 under 0.01): rounded to cents a $0.0164 rate would read
+ * $0.02. The rouble variant shows integer roubles only (§9): its rouble plans have no hourly text
+ * (rounded to whole roubles a small plan's rate would read "0 ₽").
  * Throws a RangeError for a price that is not a number.
  *
  * @example
  * planPriceTexts({ currency: 'usd', price_monthly: '12.00', price_hourly: '0.0164', category: 'standard' });
  * // { monthly: '$12.00', hourly: '$0.0164' }
  * planPriceTexts({ currency: 'rub', price_monthly: '1104.00', price_hourly: '1.5123', category: 'standard' }, { roubleIntegers: true });
- * // { monthly: '1104 ₽', hourly: '1.5123 ₽' }
+ * // { monthly: '1104 ₽', hourly: null }
  */
 export function planPriceTexts(plan: PricedPlan, options: PlanPriceOptions = {}): PlanPriceTexts {
   const monthly = Number(plan.price_monthly);
@@ -104,7 +108,10 @@ export function planPriceTexts(plan: PricedPlan, options: PlanPriceOptions = {})
       currency: plan.currency,
       roubleIntegers: options.roubleIntegers === true,
     }),
-    hourly: withCurrencySymbol(formatDecimal(hourly, hourlyDecimals), plan.currency),
+    hourly:
+      options.roubleIntegers === true && plan.currency === 'rub'
+        ? null
+        : withCurrencySymbol(formatDecimal(hourly, hourlyDecimals), plan.currency),
   };
 }
 

@@ -134,8 +134,8 @@ export const NoPlans: Story = {
 };
 
 /**
- * The rouble (rocket) brand opens on its rouble region, and monthly prices are whole roubles
- * (§9); hourly rates keep their kopecks.
+ * The rouble (rocket) brand opens on its rouble region, and prices are whole roubles (§9): the
+ * monthly price only, no hourly rate.
  */
 export const RocketWholeRoubles: Story = {
   globals: { brand: 'rocket' },
@@ -148,5 +148,6 @@ export const RocketWholeRoubles: Story = {
     // $6 × 92 = 552 ₽ a month, shown without decimals.
     await expect(cards[0]?.textContent).toContain('552\u00a0₽');
     await expect(cards[0]?.textContent).not.toMatch(/552[.,]00/);
+    await expect(cards[0]?.textContent).not.toMatch(/\d[.,]\d+\u00a0₽/);
   },
 };

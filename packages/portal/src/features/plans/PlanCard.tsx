@@ -18,7 +18,7 @@ export interface PlanCardProps {
 
 /**
  * One plan (§3 Plan): CPU, RAM, disk, traffic, port speed, the monthly and hourly price in the
- * plan's currency, and an action. Reusable wherever plans are listed (home, pricing, new server).
+ * plan's currency (monthly only for whole-rouble prices, §9), and an action. Reusable wherever plans are listed (home, pricing, new server).
  * @example <PlanCard plan={plan} roubleIntegers={brand.roubleIntegers} action={<LinkButton to="/register">Sign up</LinkButton>} />
  */
 export function PlanCard({ plan, roubleIntegers, action }: PlanCardProps) {
@@ -40,14 +40,16 @@ export function PlanCard({ plan, roubleIntegers, action }: PlanCardProps) {
         period={t('plans.perMonthShort')}
         periodLabel={t('plans.perMonth')}
       />
-      <p className={styles.hourly}>
-        <PriceTag
-          size="sm"
-          amount={prices.hourly}
-          period={t('plans.perHourShort')}
-          periodLabel={t('plans.perHour')}
-        />
-      </p>
+      {prices.hourly !== null && (
+        <p className={styles.hourly}>
+          <PriceTag
+            size="sm"
+            amount={prices.hourly}
+            period={t('plans.perHourShort')}
+            periodLabel={t('plans.perHour')}
+          />
+        </p>
+      )}
       <dl className={styles.specs}>
         <div>
           <dt>{t('plans.cpu')}</dt>

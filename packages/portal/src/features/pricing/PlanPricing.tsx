@@ -76,7 +76,7 @@ function PlanTable({ caption, plans }: { caption: string; plans: Plan[] }) {
                 <td>{t('pricing.tb', { value: plan.traffic_tb })}</td>
                 <td>{port(plan.network_plan)}</td>
                 <td className={styles.price}>{prices.monthly}</td>
-                <td className={styles.price}>{prices.hourly}</td>
+                <td className={styles.price}>{prices.hourly ?? '—'}</td>
               </tr>
             );
           })}

@@ -43,7 +43,7 @@ test('after logout the visitor lands on /sign-in', async ({ page }) => {
   await expect(page).toHaveURL('/sign-in?next=%2Fcontrol%2Fservers%2Flist');
 });
 
-/** Every rouble amount in a text with what follows it: `1104 ₽ /mo`, `1.5123 ₽ /hr`. */
+/** Every rouble amount in a text with what follows it: `1104 ₽ /mo`, `49 ₽`. */
 const roubleAmounts = (text: string) =>
   [...text.matchAll(/(\d(?:[\d\u00a0\u202f ,.]*\d)?)\s?₽\s*(\/\w+)?/g)].map((match) => ({
     amount: match[1] ?? '',
@@ -71,7 +71,8 @@ test('the home opens its plans on the rouble region, with whole-rouble prices (�
   }
   const monthly = amounts.filter((entry) => entry.period === '/mo');
   expect(monthly.length, 'monthly rouble prices on the home').toBeGreaterThan(0);
-  // Hourly rates keep the API's decimals (a 1.51 ₽ hour is not 2 ₽): domain's planPriceTexts.
-  const whole = amounts.filter((entry) => entry.period !== '/hr');
-  expect(whole.filter((entry) => !isWholeAmount(entry.amount))).toEqual([]);
+  // Every rouble amount is whole (§9): the cards show no hourly rouble rate (domain's
+  // planPriceTexts), which could only read as a rounded '2 ₽' or '0 ₽'.
+  expect(amounts.filter((entry) => entry.period === '/hr')).toEqual([]);
+  expect(amounts.filter((entry) => !isWholeAmount(entry.amount))).toEqual([]);
 });
