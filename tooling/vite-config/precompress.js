@@ -62,7 +62,11 @@ export async function precompressFile(file) {
       [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
     },
   });
-  const written = { raw: content.length, gzip: /** @type {number | null} */ (null), brotli: /** @type {number | null} */ (null) };
+  const written = {
+    raw: content.length,
+    gzip: /** @type {number | null} */ (null),
+    brotli: /** @type {number | null} */ (null),
+  };
   if (gzip.length < content.length) {
     writeFileSync(`${file}.gz`, gzip);
     written.gzip = gzip.length;

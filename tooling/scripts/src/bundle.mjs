@@ -77,9 +77,7 @@ export function gzipSize(content) {
  */
 export function gzipSizeOfFile(file) {
   const precompressed = `${file}.gz`;
-  return existsSync(precompressed)
-    ? statSync(precompressed).size
-    : gzipSize(readFileSync(file));
+  return existsSync(precompressed) ? statSync(precompressed).size : gzipSize(readFileSync(file));
 }
 
 /**

@@ -84,7 +84,8 @@ test('a chunk the build precompressed counts with the size of its .gz file, as s
   const content = code('index', 80);
   const precompressed = Buffer.alloc(123);
   const dist = fixture(t, {
-    'index.html': '<html><head><script type="module" src="/assets/index-a.js"></script></head></html>',
+    'index.html':
+      '<html><head><script type="module" src="/assets/index-a.js"></script></head></html>',
     'assets/index-a.js': content,
     'assets/index-a.js.gz': precompressed,
   });

@@ -53,7 +53,9 @@ test.each(languages)(
 );
 
 test('a name that is not a namespace is refused, whichever table it would be in', async () => {
-  await expect(importNamespace('en', 'nowhere' as never)).rejects.toThrow('No messages for en/nowhere');
+  await expect(importNamespace('en', 'nowhere' as never)).rejects.toThrow(
+    'No messages for en/nowhere',
+  );
   await expect(importNamespace('ru', 'constructor' as never)).rejects.toThrow(
     'No messages for ru/constructor',
   );

@@ -100,7 +100,8 @@ export function DataCenterList() {
         {t('regions.error', { ns: 'public' })}
       </Alert>
     );
-  if (!data || data.length === 0) return <p className={styles.empty}>{t('regions.empty', { ns: 'public' })}</p>;
+  if (!data || data.length === 0)
+    return <p className={styles.empty}>{t('regions.empty', { ns: 'public' })}</p>;
   return (
     <div className={styles.wrapper}>
       <ul className={styles.list} aria-label={t('company.dataCenters.listLabel')}>
