@@ -102,6 +102,29 @@ describe('createRouteDiscovery', () => {
       [null, [{ path: 'panel' }]],
     ]);
   });
+  test('a navigation replaced while its area loaded leaves the area to the next one', async () => {
+    const docs = area(PUBLIC_LAYOUT_ID, 'docs');
+    const discovery = createRouteDiscovery([docs]);
+    const patched: unknown[] = [];
+    // As React Router does: the patch of a navigation that was replaced (aborted) is ignored.
+    const navigate = (signal: AbortSignal) =>
+      discovery.patchRoutesOnNavigation({
+        path: '/docs/a',
+        patch: (...args) => {
+          if (!signal.aborted) patched.push(args);
+        },
+        matches: [],
+        signal,
+        fetcherKey: undefined,
+      });
+    const replaced = new AbortController();
+    const first = navigate(replaced.signal);
+    replaced.abort();
+    await first;
+    await navigate(new AbortController().signal);
+
+    expect(patched).toEqual([[PUBLIC_LAYOUT_ID, [{ path: 'docs' }]]]);
+  });
 });
 
 describe('route discovery in the portal', () => {

@@ -109,12 +109,14 @@ export function createRouteDiscovery(areas: readonly RouteArea[] = ROUTE_AREAS):
       if (!parent) throw new Error(`No route with id ${area.parentId} for ${pathname}`);
       parent.children = [...(parent.children ?? []), ...children];
     },
-    async patchRoutesOnNavigation({ path, patch }) {
+    async patchRoutesOnNavigation({ path, patch, signal }) {
       const area = areaOf(new URL(path, 'http://route.invalid').pathname, areas);
       if (!area || added.has(area)) return;
       const children = await area.load();
-      // A second navigation may have added it meanwhile: patch once.
-      if (added.has(area)) return;
+      // A navigation that another one replaced meanwhile patches nothing (React Router ignores
+      // its patch): the area is left for the navigation that replaced it. And a concurrent one
+      // may have added it already: patch once.
+      if (signal.aborted || added.has(area)) return;
       added.add(area);
       patch(area.parentId, children);
     },

@@ -73,6 +73,7 @@ export function useRegionLatencies(regionIds: readonly string[]): {
   return {
     latencies,
     remeasure: () => setRound((value) => value + 1),
-    measuring: Object.values(latencies).some((latency) => latency.state === 'measuring'),
+    // A region without a result yet (before the effect has started its round) is measuring too.
+    measuring: regionIds.some((id) => (latencies[id]?.state ?? 'measuring') === 'measuring'),
   };
 }
