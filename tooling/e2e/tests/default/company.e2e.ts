@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, seriousA11yViolations, test } from '../../src/fixtures.ts';
+import { openMenu } from '../../src/menus.ts';
 
 // Company pages, /pricing, /totp-test on the default brand (§2, §4 ping rule, issue 5).
 
@@ -37,7 +38,7 @@ test.describe('company pages', () => {
     test(`${entry.link} opens from the header's About menu`, async ({ page }) => {
       await page.goto('/');
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
-      await nav.getByRole('button', { name: 'About' }).click();
+      await openMenu(nav.getByRole('button', { name: 'About' }));
       await nav.getByRole('link', { name: entry.link, exact: true }).click();
       await expect(page).toHaveURL(entry.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.heading);
@@ -99,7 +100,7 @@ test('/pricing redirects to / on the default brand (no pricing page, §2)', asyn
 test('/tutorials opens from the Support menu and links to the knowledge base', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await nav.getByRole('button', { name: 'Support' }).click();
+  await openMenu(nav.getByRole('button', { name: 'Support' }));
   await nav.getByRole('link', { name: 'Community tutorials' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Community tutorials');
   await expect(

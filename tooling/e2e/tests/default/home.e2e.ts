@@ -1,4 +1,5 @@
 import { expect, seriousA11yViolations, test } from '../../src/fixtures.ts';
+import { openMenu } from '../../src/menus.ts';
 
 interface ApiRegion {
   id: string;
@@ -53,8 +54,7 @@ test.describe('public home page', () => {
     await page.goto('/');
     const about = page.getByRole('button', { name: 'About' });
     await expect(about).toHaveAttribute('aria-expanded', 'false');
-    await about.click();
-    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await openMenu(about);
     await expect(page.getByRole('link', { name: 'Affiliate program' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(about).toHaveAttribute('aria-expanded', 'false');
