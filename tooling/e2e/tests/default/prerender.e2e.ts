@@ -124,6 +124,33 @@ test('a theme chosen before the store has loaded is applied once it has', async 
   await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
 });
 
+test('a language chosen on the prerendered page before it hydrates is applied once it has', async ({
+  page,
+}) => {
+  // Hold back the entry script: the visitor sees the prerendered header and picks a language
+  // while no React code has run yet.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  // Module scripts hold back DOMContentLoaded, so wait only for the response.
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  release();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Облачные серверы, готовые за минуту',
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('combobox', { name: 'Язык' })).toHaveValue('ru');
+});
+
 test('the control area is client-rendered with status 200, its code loads only there', async ({
   page,
 }) => {

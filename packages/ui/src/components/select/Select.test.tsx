@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { Select, type SelectOption } from './Select.tsx';
@@ -136,6 +138,35 @@ describe('Select', () => {
     );
     const form = screen.getByRole<HTMLFormElement>('form', { name: 'Settings' });
     expect(new FormData(form).get('language')).toBe('zh');
+  });
+
+  it('reports a choice made on the prerendered select before hydration, and only then', async () => {
+    function Picker({ onChange }: { onChange: (value: Language) => void }) {
+      const [language, setLanguage] = useState<Language>('en');
+      return (
+        <Select
+          label="Language"
+          options={LANGUAGES}
+          value={language}
+          onChange={(value) => {
+            setLanguage(value);
+            onChange(value);
+          }}
+        />
+      );
+    }
+    for (const chosen of ['ru', 'en'] as const) {
+      const onChange = vi.fn();
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<Picker onChange={() => undefined} />);
+      document.body.append(container);
+      container.querySelector('select')!.value = chosen; // the visitor, before the script ran
+      const root = await act(async () => hydrateRoot(container, <Picker onChange={onChange} />));
+      expect(onChange.mock.calls).toEqual(chosen === 'en' ? [] : [[chosen]]);
+      expect(container.querySelector('select')!.value).toBe(chosen);
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 
   it('has no axe violations in its states', async () => {

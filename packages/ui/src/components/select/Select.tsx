@@ -1,4 +1,11 @@
-import { useId, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type ChangeEvent,
+  type ComponentPropsWithRef,
+  type ReactNode,
+} from 'react';
 import type { FieldSize } from '../field/Field.tsx';
 import fieldStyles from '../field/Field.module.css';
 import controlStyles from '../field/FieldControl.module.css';
@@ -72,9 +79,22 @@ export function Select<Value extends string = string>({
   id,
   className,
   'aria-describedby': describedBy,
+  ref,
   ...rest
 }: SelectProps<Value>) {
   const generatedId = useId();
+  const own = useRef<HTMLSelectElement | null>(null);
+  // A prerendered select can be changed before React hydrates it: the browser shows the choice,
+  // React (which leaves a hydrated select's value alone) never heard of it. Once mounted, a
+  // controlled select whose element disagrees with `value` reports the element's choice the way a
+  // visitor's change would, so a language picked while the page loaded is not silently ignored.
+  useEffect(() => {
+    const element = own.current;
+    if (value !== undefined && element && element.value !== value && element.value !== '')
+      element.dispatchEvent(new Event('change', { bubbles: true }));
+    // Only the first render can disagree with the element; later changes go through React.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const controlId = id ?? `${generatedId}-control`;
   const hasDescription = description != null && description !== false && description !== '';
   const invalid = error != null && error !== false && error !== '';
@@ -99,6 +119,11 @@ export function Select<Value extends string = string>({
       <div className={styles.control}>
         <select
           {...rest}
+          ref={(element) => {
+            own.current = element;
+            if (typeof ref === 'function') return ref(element);
+            if (ref) ref.current = element;
+          }}
           id={controlId}
           aria-invalid={invalid || undefined}
           aria-describedby={
