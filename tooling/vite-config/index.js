@@ -51,6 +51,9 @@ export function brandAppConfig({ brand, document, overrides = {} }) {
           assetsInlineLimit: 2048,
           reportCompressedSize: false,
           manifest: true,
+          // Every browser the es2023 target admits supports <link rel="modulepreload">: Vite's
+          // polyfill would be 0.3 KB gzip of dead code in the public home's entry.
+          modulePreload: { polyfill: false },
           rolldownOptions: {
             output: {
               // Third-party code in a few named, long-lived chunks: an app release does not
