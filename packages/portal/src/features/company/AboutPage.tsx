@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { WithStore } from '../../app/WithStore.tsx';
 import { useBrand } from '../../brand/BrandContext.tsx';
 import { LinkButton } from '../layout/LinkButton.tsx';
+import { PublicPage } from '../layout/PublicPage.tsx';
 import styles from './CompanyPages.module.css';
 
 // The number of data centers comes from the regions API, which loads with the store after the page.
@@ -19,12 +20,12 @@ export function AboutPage() {
   const { t } = useTranslation('company');
   const { siteName } = useBrand();
   return (
-    <article className={styles.page} aria-labelledby="about-title">
-      <header className={styles.header}>
-        <h1 id="about-title">{t('company.about.heading', { siteName })}</h1>
-        <p className={styles.lead}>{t('company.about.lead', { siteName })}</p>
-      </header>
-
+    <PublicPage
+      contained={false}
+      headingId="about-title"
+      title={t('company.about.heading', { siteName })}
+      lead={t('company.about.lead', { siteName })}
+    >
       <section className={styles.section} aria-labelledby="about-who">
         <h2 id="about-who">{t('company.about.whoHeading')}</h2>
         <p>{t('company.about.whoText', { siteName })}</p>
@@ -70,6 +71,6 @@ export function AboutPage() {
           {t('company.about.seeJobs')}
         </LinkButton>
       </div>
-    </article>
+    </PublicPage>
   );
 }

@@ -8,6 +8,7 @@ import { formatAmount } from '@cloud-portal/domain/money';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brand/BrandContext.tsx';
 import { LinkButton } from '../layout/LinkButton.tsx';
+import { PublicPage } from '../layout/PublicPage.tsx';
 import styles from './CompanyPages.module.css';
 
 /** The top-up of the worked example, in the brand's currency. */
@@ -27,12 +28,12 @@ export function AffiliatePage() {
   const days = (count: number) => t('company.affiliate.days', { count });
   const holdDays = days(AFFILIATE_HOLD_DAYS);
   return (
-    <article className={styles.page} aria-labelledby="affiliate-title">
-      <header className={styles.header}>
-        <h1 id="affiliate-title">{t('company.affiliate.heading')}</h1>
-        <p className={styles.lead}>{t('company.affiliate.lead', { rate })}</p>
-      </header>
-
+    <PublicPage
+      contained={false}
+      headingId="affiliate-title"
+      title={t('company.affiliate.heading')}
+      lead={t('company.affiliate.lead', { rate })}
+    >
       <section className={styles.section} aria-labelledby="affiliate-how">
         <h2 id="affiliate-how">{t('company.affiliate.howHeading')}</h2>
         <ol className={styles.steps}>
@@ -83,6 +84,6 @@ export function AffiliatePage() {
           </LinkButton>
         </div>
       </section>
-    </article>
+    </PublicPage>
   );
 }

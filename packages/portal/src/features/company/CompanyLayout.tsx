@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { PublicPageContainer } from '../layout/PublicPage.tsx';
 import styles from './CompanyPages.module.css';
 
 /** The company pages of §2, in the order of the sub-navigation. */
@@ -27,7 +28,7 @@ export function CompanyLayout() {
       current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
   }, [pathname]);
   return (
-    <div className={styles.layout}>
+    <PublicPageContainer>
       <nav className={styles.subnav} aria-label={t('company.nav.label')}>
         <ul ref={list}>
           {COMPANY_PAGES.map((page) => (
@@ -38,6 +39,6 @@ export function CompanyLayout() {
         </ul>
       </nav>
       <Outlet />
-    </div>
+    </PublicPageContainer>
   );
 }

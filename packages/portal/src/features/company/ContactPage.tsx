@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brand/BrandContext.tsx';
 import { companyMailboxes, mailtoHref } from './contacts.ts';
+import { PublicPage } from '../layout/PublicPage.tsx';
 import styles from './CompanyPages.module.css';
 
 /** /company/contact: sales, support and billing addresses, support tickets, postal address. */
@@ -15,12 +16,12 @@ export function ContactPage() {
     </a>
   );
   return (
-    <article className={styles.page} aria-labelledby="contact-title">
-      <header className={styles.header}>
-        <h1 id="contact-title">{t('company.contact.heading')}</h1>
-        <p className={styles.lead}>{t('company.contact.lead')}</p>
-      </header>
-
+    <PublicPage
+      contained={false}
+      headingId="contact-title"
+      title={t('company.contact.heading')}
+      lead={t('company.contact.lead')}
+    >
       <ul className={styles.grid}>
         <li className={styles.card}>
           <h2>{t('company.contact.sales.title')}</h2>
@@ -57,6 +58,6 @@ export function ContactPage() {
           <Link to="/tutorials">{t('company.contact.tutorials')}</Link>
         </p>
       </section>
-    </article>
+    </PublicPage>
   );
 }

@@ -2,6 +2,7 @@ import { Spinner } from '@cloud-portal/ui';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WithStore } from '../../app/WithStore.tsx';
+import { PublicPage } from '../layout/PublicPage.tsx';
 import styles from './CompanyPages.module.css';
 
 // The regions come from RTK Query and the latency from websockets: both load after the page, and
@@ -14,11 +15,12 @@ const DataCenterList = lazy(async () => ({
 export function DataCentersPage() {
   const { t } = useTranslation(['company', 'public']);
   return (
-    <article className={styles.page} aria-labelledby="data-centers-title">
-      <header className={styles.header}>
-        <h1 id="data-centers-title">{t('company.dataCenters.heading')}</h1>
-        <p className={styles.lead}>{t('company.dataCenters.lead')}</p>
-      </header>
+    <PublicPage
+      contained={false}
+      headingId="data-centers-title"
+      title={t('company.dataCenters.heading')}
+      lead={t('company.dataCenters.lead')}
+    >
       <section className={styles.section} aria-label={t('company.dataCenters.listLabel')}>
         <WithStore fallback={<Spinner label={t('regions.loading', { ns: 'public' })} />}>
           <DataCenterList />
@@ -28,6 +30,6 @@ export function DataCentersPage() {
         <h2 id="data-centers-about-latency">{t('company.dataCenters.howHeading')}</h2>
         <p>{t('company.dataCenters.howText')}</p>
       </section>
-    </article>
+    </PublicPage>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brand/BrandContext.tsx';
 import { companyMailboxes, mailtoHref } from './contacts.ts';
+import { PublicPage } from '../layout/PublicPage.tsx';
 import styles from './CompanyPages.module.css';
 
 const POSITIONS = [
@@ -16,12 +17,12 @@ export function JobsPage() {
   const { siteName } = useBrand();
   const { jobs } = companyMailboxes(siteName);
   return (
-    <article className={styles.page} aria-labelledby="jobs-title">
-      <header className={styles.header}>
-        <h1 id="jobs-title">{t('company.jobs.heading')}</h1>
-        <p className={styles.lead}>{t('company.jobs.lead', { siteName })}</p>
-      </header>
-
+    <PublicPage
+      contained={false}
+      headingId="jobs-title"
+      title={t('company.jobs.heading')}
+      lead={t('company.jobs.lead', { siteName })}
+    >
       <section className={styles.section} aria-labelledby="jobs-open">
         <h2 id="jobs-open">{t('company.jobs.openHeading')}</h2>
         <ul className={styles.grid}>
@@ -57,6 +58,6 @@ export function JobsPage() {
         </p>
         <p className={styles.muted}>{t('company.jobs.processText')}</p>
       </section>
-    </article>
+    </PublicPage>
   );
 }

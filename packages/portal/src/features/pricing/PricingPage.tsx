@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { WithStore } from '../../app/WithStore.tsx';
 import { useBrand } from '../../brand/BrandContext.tsx';
+import { PublicPage } from '../layout/PublicPage.tsx';
 import styles from './Pricing.module.css';
 
 // Plans and regions come from RTK Query, loaded with the store after the page.
@@ -18,11 +19,7 @@ export function PricingPage() {
   const brand = useBrand();
   if (!brand.features.pricingPage) return <Navigate to="/" replace />;
   return (
-    <article className={styles.page} aria-labelledby="pricing-title">
-      <header className={styles.header}>
-        <h1 id="pricing-title">{t('pricing.heading')}</h1>
-        <p className={styles.lead}>{t('pricing.lead')}</p>
-      </header>
+    <PublicPage headingId="pricing-title" title={t('pricing.heading')} lead={t('pricing.lead')}>
       <WithStore fallback={<Spinner label={t('pricing.loading')} />}>
         <PlanPricing />
       </WithStore>
@@ -41,6 +38,6 @@ export function PricingPage() {
           </li>
         </ul>
       </section>
-    </article>
+    </PublicPage>
   );
 }

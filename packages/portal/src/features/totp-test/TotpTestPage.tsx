@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../../brand/BrandContext.tsx';
 import { useMessageText } from '../auth/useMessageText.ts';
+import { PublicPage } from '../layout/PublicPage.tsx';
 import styles from './TotpTestPage.module.css';
 
 /** A new random test secret (CSPRNG), never sent anywhere. */
@@ -62,12 +63,7 @@ export function TotpTestPage() {
   };
 
   return (
-    <article className={styles.page} aria-labelledby="totp-test-title">
-      <header>
-        <h1 id="totp-test-title">{t('totpTest.heading')}</h1>
-        <p className={styles.lead}>{t('totpTest.lead')}</p>
-      </header>
-
+    <PublicPage headingId="totp-test-title" title={t('totpTest.heading')} lead={t('totpTest.lead')}>
       <div className={styles.columns}>
         <section className={styles.card} aria-labelledby="totp-test-step1">
           <h2 id="totp-test-step1">{t('totpTest.scanHeading')}</h2>
@@ -144,6 +140,6 @@ export function TotpTestPage() {
         </p>
         <p className={styles.muted}>{t('totpTest.privacy')}</p>
       </section>
-    </article>
+    </PublicPage>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PublicPage } from '../layout/PublicPage.tsx';
 import { knowledgeHref, TUTORIALS } from './tutorials.ts';
 import styles from './TutorialsPage.module.css';
 
@@ -7,11 +8,11 @@ import styles from './TutorialsPage.module.css';
 export function TutorialsPage() {
   const { t } = useTranslation('company');
   return (
-    <article className={styles.page} aria-labelledby="tutorials-title">
-      <header className={styles.header}>
-        <h1 id="tutorials-title">{t('tutorials.heading')}</h1>
-        <p className={styles.lead}>{t('tutorials.lead')}</p>
-      </header>
+    <PublicPage
+      headingId="tutorials-title"
+      title={t('tutorials.heading')}
+      lead={t('tutorials.lead')}
+    >
       <ol className={styles.list}>
         {TUTORIALS.map((tutorial) => {
           const title = t(`tutorials.items.${tutorial.id}.title`);
@@ -35,6 +36,6 @@ export function TutorialsPage() {
         <p>{t('tutorials.contributeText')}</p>
         <Link to="/company/contact">{t('tutorials.contributeLink')}</Link>
       </section>
-    </article>
+    </PublicPage>
   );
 }
