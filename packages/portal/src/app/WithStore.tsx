@@ -1,19 +1,24 @@
+import { Button, Spinner } from '@cloud-portal/ui';
 import {
   createContext,
+  isValidElement,
   Suspense,
   useContext,
   useEffect,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { StoreLoader } from './storeLoader.ts';
+import { useTranslation } from 'react-i18next';
+import { storeIdle, type StoreLoader } from './storeLoader.ts';
+import styles from './WithStore.module.css';
 
 const StoreLoaderContext = createContext<StoreLoader | null>(null);
 
 /** Gives the screens below it the portal's store loader (PortalView and the prerender set it). */
 export const StoreLoaderProvider = StoreLoaderContext.Provider;
 
-const noStore = () => undefined;
+const idle = () => storeIdle;
+const retryLoad = (loader: StoreLoader) => loader.load().catch(() => undefined);
 
 /**
  * The portal's store loader, for a control that must act before the store has loaded (it loads
@@ -22,9 +27,28 @@ const noStore = () => undefined;
  */
 export function useStoreLoader(): StoreLoader {
   const loader = useContext(StoreLoaderContext);
-  if (!loader)
-    throw new Error('The store loader needs a StoreLoaderProvider above it (PortalView).');
+  if (!loader) throw new Error('No StoreLoaderProvider above this screen (PortalView sets it).');
   return loader;
+}
+
+// The state of a section whose store did not load (offline, or a deployment replaced the chunk):
+// what happened and a button that loads it again; the rest of the page stays (issue 5).
+function StoreLoadFailed({ retrying }: { retrying: boolean }) {
+  const { t } = useTranslation();
+  const loader = useStoreLoader();
+  return (
+    <div role="alert" className={styles.failed}>
+      <p>{t('storeFailed.text')}</p>
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={retrying}
+        onClick={() => void retryLoad(loader)}
+      >
+        {t('storeFailed.retry')}
+      </Button>
+    </div>
+  );
 }
 
 /**
@@ -32,20 +56,44 @@ export function useStoreLoader(): StoreLoader {
  * until then. The store loads after the first render (an effect), and a hydrating render always
  * shows `fallback`, as the prerendered HTML does, so hydration never mismatches. Children that
  * are lazy components suspend to the same fallback.
+ *
+ * When the store fails to load, the section shows `failure`. By default that is the retry message
+ * ({@link StoreLoadFailed}) where `fallback` is a spinner (a wait that would never end), and
+ * `fallback` itself otherwise: a guest view (sign-in links) or nothing works without the store.
  * @example <WithStore fallback={<Spinner label="Loading" />}><RegionList /></WithStore>
  */
-export function WithStore({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+export function WithStore({
+  children,
+  fallback,
+  failure,
+}: {
+  /** What needs the store. */
+  children: ReactNode;
+  /** Shown until the store has loaded (and in the prerendered HTML). */
+  fallback: ReactNode;
+  /** Shown when the store failed to load. Default: see above. */
+  failure?: ReactNode;
+}) {
   const loader = useStoreLoader();
-  const runtime = useSyncExternalStore(loader.subscribe, loader.current, noStore);
+  const state = useSyncExternalStore(loader.subscribe, loader.state, idle);
   useEffect(() => {
-    // A failed load is rethrown by `current()` during render, for the route's error boundary.
-    loader.load().catch(() => undefined);
+    // A failure is a state of this section (below), not an error for the route's boundary.
+    void retryLoad(loader);
   }, [loader]);
-  if (!runtime) return fallback;
-  const { Provider, store } = runtime;
-  return (
-    <Provider store={store}>
-      <Suspense fallback={fallback}>{children}</Suspense>
-    </Provider>
-  );
+  if (state.status === 'loaded') {
+    const { Provider, store } = state.runtime;
+    return (
+      <Provider store={store}>
+        <Suspense fallback={fallback}>{children}</Suspense>
+      </Provider>
+    );
+  }
+  const failed = state.status === 'failed';
+  // While the retry button's load runs, its message stays (with a busy button, keeping focus).
+  if (failed || (state.status === 'loading' && state.retry)) {
+    if (failure !== undefined) return failure;
+    if (isValidElement(fallback) && fallback.type === Spinner)
+      return <StoreLoadFailed retrying={!failed} />;
+  }
+  return fallback;
 }

@@ -7,19 +7,33 @@ export interface StoreRuntime {
   Provider: ComponentType<{ store: AppStore; children: ReactNode }>;
 }
 
-/** Loads a portal's store once, on first demand, and tells subscribers when it is there. */
+/** Where loading the store stands; the same object until the next change (a render snapshot). */
+export type StoreLoadState =
+  | { status: 'idle' }
+  | { status: 'loading'; retry: boolean }
+  | { status: 'loaded'; runtime: StoreRuntime }
+  | { status: 'failed'; error: unknown };
+
+/** Loads a portal's store once, on first demand, and tells subscribers when its state changes. */
 export interface StoreLoader {
-  /** Starts loading (once) and resolves with the store. */
+  /**
+   * Starts loading unless it is loading or loaded, and resolves with the store. After a failure
+   * it starts again: the chunk may have failed for a moment (offline, a deployment in progress).
+   */
   load(): Promise<StoreRuntime>;
-  /** The store if loaded; throws the loading error if loading failed. */
-  current(): StoreRuntime | undefined;
-  /** Calls `listener` when loading ends (loaded or failed). */
+  /** The current state: idle, loading, loaded (with the store) or failed (with the error). */
+  state(): StoreLoadState;
+  /** Calls `listener` whenever the state changes (loading starts, loaded, failed). */
   subscribe(listener: () => void): () => void;
 }
+
+/** The state before the first load, shared (also what a prerender and a hydrating render see). */
+export const storeIdle: StoreLoadState = { status: 'idle' };
 
 /**
  * Wraps the creation of a portal's store so it runs once, when the first screen asks for it
  * (DESIGN.md keeps stores in factories; issue 5 keeps Redux out of the public home's first load).
+ * A failed creation is not kept: the next `load()` tries again (issue 5 robustness).
  * @example
  * const loader = createStoreLoader(async () => {
  *   const { makeStore, Provider } = await import('./storeRuntime.ts');
@@ -29,30 +43,31 @@ export interface StoreLoader {
  */
 export function createStoreLoader(create: () => Promise<StoreRuntime>): StoreLoader {
   let loading: Promise<StoreRuntime> | undefined;
-  let runtime: StoreRuntime | undefined;
-  let failure: { error: unknown } | undefined;
+  let state = storeIdle;
   const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
+  const enter = (next: StoreLoadState) => {
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
   return {
     load() {
-      loading ??= create().then(
-        (created) => {
-          runtime = created;
-          notify();
-          return created;
-        },
-        (error: unknown) => {
-          failure = { error };
-          notify();
-          throw error;
-        },
-      );
+      if (!loading) {
+        enter({ status: 'loading', retry: state.status === 'failed' });
+        loading = create().then(
+          (runtime) => {
+            enter({ status: 'loaded', runtime });
+            return runtime;
+          },
+          (error: unknown) => {
+            loading = undefined; // the next load() retries
+            enter({ status: 'failed', error });
+            throw error;
+          },
+        );
+      }
       return loading;
     },
-    current() {
-      if (failure) throw failure.error;
-      return runtime;
-    },
+    state: () => state,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -61,6 +61,11 @@ export default {
     dark: 'Dark',
   },
   loading: 'Loading…',
+  // A section whose store chunk failed to load (issue 5): WithStore's retry message.
+  storeFailed: {
+    text: 'This part of the page could not be loaded.',
+    retry: 'Try again',
+  },
   routeLoading: {
     label: 'Loading the page',
   },

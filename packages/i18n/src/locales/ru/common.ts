@@ -62,6 +62,11 @@ export default {
     dark: 'Тёмная',
   },
   loading: 'Загрузка…',
+  // A section whose store chunk failed to load (issue 5): WithStore's retry message.
+  storeFailed: {
+    text: 'Не удалось загрузить эту часть страницы.',
+    retry: 'Повторить',
+  },
   routeLoading: {
     label: 'Загрузка страницы',
   },

@@ -62,6 +62,11 @@ export default {
     dark: '深色',
   },
   loading: '加载中…',
+  // A section whose store chunk failed to load (issue 5): WithStore's retry message.
+  storeFailed: {
+    text: '页面的这一部分无法加载。',
+    retry: '重试',
+  },
   routeLoading: {
     label: '正在加载页面',
   },

@@ -1,0 +1,150 @@
+import { Spinner } from '@cloud-portal/ui';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createI18n } from './i18n.ts';
+import { createStoreLoader, type StoreRuntime } from './storeLoader.ts';
+import { StoreLoaderProvider, WithStore } from './WithStore.tsx';
+
+// The section's content needs no real store here: the Provider only has to pass its children.
+const runtime = {
+  store: {},
+  Provider: ({ children }: { children: ReactNode }) => <>{children}</>,
+} as unknown as StoreRuntime;
+
+/** A store creation that the test settles: each call waits for `succeed()` or `fail()`. */
+function controlledCreate() {
+  const pending: { resolve: (value: StoreRuntime) => void; reject: (error: Error) => void }[] = [];
+  const create = vi.fn(
+    () =>
+      new Promise<StoreRuntime>((resolve, reject) => {
+        pending.push({ resolve, reject });
+      }),
+  );
+  return {
+    create,
+    succeed: () => act(async () => pending.shift()?.resolve(runtime)),
+    fail: () => act(async () => pending.shift()?.reject(new Error('chunk failed'))),
+  };
+}
+
+async function renderWithStore(create: () => Promise<StoreRuntime>, sections: ReactNode) {
+  const loader = createStoreLoader(create);
+  const i18n = await createI18n('en');
+  render(
+    <StoreLoaderProvider value={loader}>
+      <I18nextProvider i18n={i18n}>
+        <h1>Page heading</h1>
+        {sections}
+      </I18nextProvider>
+    </StoreLoaderProvider>,
+  );
+  return loader;
+}
+
+afterEach(cleanup);
+
+describe('WithStore', () => {
+  test('shows the fallback while the store loads, then the section', async () => {
+    const { create, succeed } = controlledCreate();
+    await renderWithStore(
+      create,
+      <WithStore fallback={<Spinner label="Loading regions" />}>
+        <p>Regions</p>
+      </WithStore>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading regions');
+    await succeed();
+    expect(screen.getByText('Regions')).toBeTruthy();
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  test('a failed load is a retry message in the section; Try again loads the store again', async () => {
+    const { create, succeed, fail } = controlledCreate();
+    await renderWithStore(
+      create,
+      <WithStore fallback={<Spinner label="Loading regions" />}>
+        <p>Regions</p>
+      </WithStore>,
+    );
+    await fail();
+
+    // The page stays; the section says what happened (not the route's error page).
+    expect(screen.getByRole('heading', { name: 'Page heading' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(
+      'This part of the page could not be loaded.',
+    );
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    expect(screen.queryByText('Regions')).toBeNull();
+
+    await userEvent.click(retry);
+    expect(create).toHaveBeenCalledTimes(2);
+    // While the second attempt runs the message stays, its button busy (and still focused).
+    expect(retry.getAttribute('aria-busy')).toBe('true');
+    expect(document.activeElement).toBe(retry);
+
+    await succeed();
+    expect(screen.getByText('Regions')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('a second failure shows the message again, ready for another try', async () => {
+    const { create, fail } = controlledCreate();
+    await renderWithStore(
+      create,
+      <WithStore fallback={<Spinner label="Loading regions" />}>
+        <p>Regions</p>
+      </WithStore>,
+    );
+    await fail();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await fail();
+    expect(screen.getByRole('button', { name: 'Try again' }).getAttribute('aria-busy')).toBeNull();
+    expect(create).toHaveBeenCalledTimes(2);
+  });
+
+  test('a guest fallback stays when the store fails; an explicit failure replaces it', async () => {
+    const { create, fail } = controlledCreate();
+    await renderWithStore(
+      create,
+      <>
+        <WithStore fallback={<a href="/login">Sign in</a>}>
+          <p>Signed in as Ann</p>
+        </WithStore>
+        <WithStore fallback={null} failure={<p>Notices are unavailable</p>}>
+          <p>Notices</p>
+        </WithStore>
+      </>,
+    );
+    expect(screen.queryByText('Notices are unavailable')).toBeNull();
+    await fail();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByText('Notices are unavailable')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('every section that needs the store retries through the one button pressed', async () => {
+    const { create, succeed, fail } = controlledCreate();
+    await renderWithStore(
+      create,
+      <>
+        <WithStore fallback={<Spinner label="Loading regions" />}>
+          <p>Regions</p>
+        </WithStore>
+        <WithStore fallback={<Spinner label="Loading plans" />}>
+          <p>Plans</p>
+        </WithStore>
+      </>,
+    );
+    await fail();
+    const buttons = screen.getAllByRole('button', { name: 'Try again' });
+    expect(buttons).toHaveLength(2);
+    await userEvent.click(buttons[1]!);
+    await succeed();
+    expect(screen.getByText('Regions')).toBeTruthy();
+    expect(screen.getByText('Plans')).toBeTruthy();
+    expect(create).toHaveBeenCalledTimes(2);
+  });
+});
