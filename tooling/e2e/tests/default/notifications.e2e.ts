@@ -28,6 +28,41 @@ test.describe('notification banners (§3 Notification, §4 Notifications)', () =
     await expect(page.getByText(PROMO)).toHaveCount(0);
   });
 
+  test('at 375 px the × sits at the top right beside the text, with a 44 px target', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    const banners = page.getByRole('region', { name: 'Announcements' });
+    for (const text of [INFO, PROMO]) {
+      const banner = banners.getByRole('status').filter({ hasText: text });
+      const dismiss = banner.getByRole('button', { name: 'Dismiss notification' });
+      const [box, button, message] = await Promise.all([
+        banner.boundingBox(),
+        dismiss.boundingBox(),
+        banner.getByText(text).boundingBox(),
+      ]);
+      if (!box || !button || !message) throw new Error(`banner "${text}" is not laid out`);
+      // Top right: in the banner's first row, at its right edge (not on a row of its own).
+      expect(button.y - box.y).toBeLessThan(16);
+      expect(box.x + box.width - (button.x + button.width)).toBeLessThan(16);
+      // The text wraps beside it: it starts on the ×'s row and ends left of it.
+      expect(message.y).toBeLessThan(button.y + button.height);
+      expect(message.x + message.width).toBeLessThanOrEqual(button.x);
+      // No row besides the text's: the banner is the text's height and its padding.
+      expect(box.height).toBeLessThanOrEqual(message.height + 32);
+      // A tap 20 px from the ×'s centre (inside a 44 px square) still reaches it.
+      const hit = await dismiss.evaluate(
+        (element, { x, y }) => {
+          const found = document.elementFromPoint(x, y);
+          return found !== null && element.contains(found);
+        },
+        { x: button.x + button.width / 2 + 20, y: button.y + button.height / 2 + 20 },
+      );
+      expect(hit).toBe(true);
+    }
+  });
+
   test('speak the chosen language', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('cloud-portal.language', 'ru'));
     await page.goto('/');

@@ -87,7 +87,7 @@ export function Banner({
       className={`${messageStyles.message} ${styles.root}${className ? ` ${className}` : ''}`}
     >
       <StatusIcon tone={ICON_TONE[tone]} />
-      <div className={messageStyles.body}>
+      <div className={`${messageStyles.body} ${styles.body}`}>
         {title != null ? <p className={messageStyles.title}>{title}</p> : null}
         {children != null ? <div className={messageStyles.text}>{children}</div> : null}
       </div>
