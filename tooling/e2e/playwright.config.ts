@@ -77,6 +77,9 @@ export default defineConfig<BrandOptions>({
       HOST: '127.0.0.1',
       DATA_DIR: dataDirOf(brand),
       CONTRACT_CHECK: '1',
+      // Every test signs up or logs in from 127.0.0.1: one run uses most of the production limit
+      // of 30 attempts per address in 15 minutes. The per-account limit stays as in production.
+      RATE_LIMIT_PER_IP: '1000',
     },
     reuseExistingServer: false,
     timeout: 30_000,

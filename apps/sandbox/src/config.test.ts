@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       brand: 'default',
       dataDir: '/repo/.data/default',
       staticDir: '/repo/apps/web-default/dist',
+      rateLimits: { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 },
     });
   });
 
@@ -49,6 +50,25 @@ describe('loadConfig', () => {
       );
     }
     expect(loadConfig({ PORT: '0' }, '/repo').port).toBe(0);
+  });
+});
+
+describe('RATE_LIMIT_PER_IP', () => {
+  it('sets the per-address attempt limit and leaves the per-account one', () => {
+    expect(loadConfig({ RATE_LIMIT_PER_IP: '500' }, '/repo').rateLimits).toEqual({
+      perAccount: 5,
+      perAddress: 500,
+      windowMs: 15 * 60_000,
+    });
+    expect(loadConfig({ RATE_LIMIT_PER_IP: '' }, '/repo').rateLimits.perAddress).toBe(30);
+  });
+
+  it('rejects a limit that is not a whole number of at least 1', () => {
+    for (const limit of ['0', '-5', '2.5', 'many', '30x', '1e3']) {
+      expect(() => loadConfig({ RATE_LIMIT_PER_IP: limit }, '/repo'), limit).toThrow(
+        `RATE_LIMIT_PER_IP must be a whole number of at least 1, got "${limit}".`,
+      );
+    }
   });
 });
 

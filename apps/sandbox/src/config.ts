@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './api/account/context.ts';
 import { BRANDS, isBrand, type Brand } from './brands.ts';
 
 /** Everything `main.ts` needs to start the sandbox. */
@@ -10,6 +11,8 @@ export interface SandboxConfig {
   brand: Brand;
   dataDir: string;
   staticDir: string;
+  /** Attempt limits of login, sign-up, reset and TOTP (the per-IP one from `RATE_LIMIT_PER_IP`). */
+  rateLimits: RateLimits;
 }
 
 /** A configuration problem, with a message that says what to change. */
@@ -45,15 +48,30 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+// A limit of 0 would lock every visitor out: at least one attempt per window.
+function parsePerIpLimit(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_RATE_LIMITS.perAddress;
+  const limit = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(limit) || limit < 1) {
+    throw new ConfigError(
+      `RATE_LIMIT_PER_IP must be a whole number of at least 1, got "${value}".`,
+    );
+  }
+  return limit;
+}
+
 /**
  * Reads the sandbox configuration from environment variables:
  * `PORT` (default 8080), `HOST` (default 127.0.0.1), `BRAND` (default `default`),
- * `DATA_DIR` (default `<repo>/.data/<brand>`), `STATIC_DIR` (default `<repo>/apps/web-<brand>/dist`).
- * Relative directories are resolved against the current working directory.
+ * `DATA_DIR` (default `<repo>/.data/<brand>`), `STATIC_DIR` (default `<repo>/apps/web-<brand>/dist`),
+ * `RATE_LIMIT_PER_IP` (login, sign-up, reset and TOTP attempts per client address in 15 minutes,
+ * default 30; the per-account limit is fixed). Relative directories are resolved against the
+ * current working directory.
  *
  * @example
  * loadConfig({ BRAND: 'rocket', PORT: '8099' }, '/repo');
- * // { port: 8099, host: '127.0.0.1', brand: 'rocket', dataDir: '/repo/.data/rocket', staticDir: '/repo/apps/web-rocket/dist' }
+ * // { port: 8099, host: '127.0.0.1', brand: 'rocket', dataDir: '/repo/.data/rocket',
+ * //   staticDir: '/repo/apps/web-rocket/dist', rateLimits: { perAccount: 5, perAddress: 30, ... } }
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv,
@@ -68,7 +86,14 @@ export function loadConfig(
   const staticDir = env['STATIC_DIR']
     ? resolve(env['STATIC_DIR'])
     : join(repoRoot, 'apps', `web-${brandValue}`, 'dist');
-  return { port: parsePort(env['PORT']), host, brand: brandValue, dataDir, staticDir };
+  return {
+    port: parsePort(env['PORT']),
+    host,
+    brand: brandValue,
+    dataDir,
+    staticDir,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, perAddress: parsePerIpLimit(env['RATE_LIMIT_PER_IP']) },
+  };
 }
 
 /**

@@ -71,6 +71,37 @@ describe('main', () => {
     }
   }, 30_000);
 
+  it('applies RATE_LIMIT_PER_IP to the attempts of one client address', async () => {
+    const sandbox = startMain({
+      DATA_DIR: join(temp.path, 'data'),
+      STATIC_DIR: join(temp.path, 'dist'),
+      RATE_LIMIT_PER_IP: '2',
+    });
+    try {
+      await sandbox.waitForLines(1);
+      const url = /listening on (\S+)$/.exec(sandbox.output().stdout.split('\n')[0] ?? '')?.[1];
+      // The double-submit CSRF pair first, then wrong passwords for different accounts (the
+      // per-account limit of 5 is not what stops the third).
+      const time = await fetch(`${url}api/time/`);
+      const csrf = /csrftoken__=([^;]+)/.exec(time.headers.get('set-cookie') ?? '')?.[1] ?? '';
+      const login = (email: string) =>
+        fetch(`${url}api/login/`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Cookie: `csrftoken__=${csrf}`,
+            'X-CSRFToken': csrf,
+          },
+          body: JSON.stringify({ email, password: 'not-the-password' }),
+        });
+      expect((await login('first@example.test')).status).toBe(400);
+      expect((await login('second@example.test')).status).toBe(400);
+      expect((await login('third@example.test')).status).toBe(429);
+    } finally {
+      sandbox.child.kill('SIGKILL');
+    }
+  }, 30_000);
+
   it('refuses an unknown brand with a clear message and a non-zero exit', async () => {
     const sandbox = startMain({ BRAND: 'acme', DATA_DIR: join(temp.path, 'data') });
 

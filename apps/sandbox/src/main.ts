@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     trustProxy: process.env['TRUST_PROXY'] === '1',
     // End-to-end runs: check every API response against openapi.yaml (GET /sandbox/contract).
     contractCheck: process.env['CONTRACT_CHECK'] === '1',
+    rateLimits: config.rateLimits,
   });
 
   let closing = false;
