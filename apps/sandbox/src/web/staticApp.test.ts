@@ -2,7 +2,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test-support/server.ts';
 import { CONTENT_SECURITY_POLICY } from './securityHeaders.ts';
-import { fallbackPage, isBackendPath } from './staticApp.ts';
+import { fallbackPage, isBackendPath, type BuiltPages } from './staticApp.ts';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
@@ -14,6 +14,19 @@ const APP_FILES = {
   'pricing/index.html': '<!doctype html><title>Pricing</title><h1>Prerendered pricing</h1>',
   'api/secret.txt': 'a file under a backend path must never be served',
 };
+
+/** A build's pages without a disk: which files exist, which are prerendered, folder contents. */
+function builtPages(
+  files: ReadonlySet<string>,
+  prerendered: ReadonlySet<string>,
+  folders: Record<string, string[]> = {},
+): BuiltPages {
+  return {
+    exists: (file) => files.has(file),
+    isPrerendered: (file) => prerendered.has(file),
+    subfolders: (folder) => folders[folder] ?? [],
+  };
+}
 
 let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
 afterEach(async () => {
@@ -152,16 +165,86 @@ describe('prerendered 404 page and client-rendered areas', () => {
 
   it('fallbackPage never picks the root index.html for a deeper path when a 404 page exists', () => {
     const files = new Set(['index.html', '404.html', 'control/index.html']);
-    const exists = (file: string) => files.has(file);
-    expect(fallbackPage('/login', exists)).toEqual({ file: '404.html', status: 404 });
-    expect(fallbackPage('/control/a/b', exists)).toEqual({
+    const pages = builtPages(files, new Set(['index.html', '404.html']));
+    expect(fallbackPage('/login', pages)).toEqual({ file: '404.html', status: 404 });
+    expect(fallbackPage('/control/a/b', pages)).toEqual({
       file: 'control/index.html',
       status: 200,
     });
-    expect(fallbackPage('/login', (file) => file === 'index.html')).toEqual({
+    expect(fallbackPage('/login', builtPages(new Set(['index.html']), new Set()))).toEqual({
       file: 'index.html',
       status: 200,
     });
+  });
+
+  it('fallbackPage: below a prerendered page, or in an area of prerendered pages, is a 404', () => {
+    const files = new Set([
+      'index.html',
+      '404.html',
+      'control/index.html',
+      'news/index.html',
+      'company/index.html',
+      'company/about/index.html',
+      'tutorials/index.html',
+    ]);
+    const prerendered = new Set([
+      'index.html',
+      '404.html',
+      'company/about/index.html',
+      'tutorials/index.html',
+    ]);
+    const pages = builtPages(files, prerendered, { company: ['about'] });
+    const notFound = { file: '404.html', status: 404 };
+    expect(fallbackPage('/company/xyz', pages)).toEqual(notFound);
+    expect(fallbackPage('/company/about/team', pages)).toEqual(notFound);
+    expect(fallbackPage('/tutorials/first-server', pages)).toEqual(notFound);
+    // Client-rendered areas without prerendered pages keep their shell for every path inside.
+    expect(fallbackPage('/news/5', pages)).toEqual({ file: 'news/index.html', status: 200 });
+    expect(fallbackPage('/control/servers/1', pages)).toEqual({
+      file: 'control/index.html',
+      status: 200,
+    });
+  });
+});
+
+describe('the pages of a prerendered area (a build on disk)', () => {
+  // As the portal's build writes them: bare shells with an empty root, prerendered pages with
+  // their path on the root element.
+  const shell = '<!doctype html><title>Cloud Portal</title><div id="root"></div>';
+  const rendered = (path: string, heading: string) =>
+    `<!doctype html><title>${heading}</title><div id="root" data-prerendered-language="en" data-prerendered-path="${path}"><h1>${heading}</h1></div>`;
+  const BUILD = {
+    ...APP_FILES,
+    '404.html': rendered('/404', 'Page not found'),
+    'company/index.html': shell,
+    'company/about/index.html': rendered('/company/about', 'About us'),
+    'tutorials/index.html': rendered('/tutorials', 'Tutorials'),
+    'news/index.html': shell,
+  };
+
+  it('answers an unknown path under /company or below a page with the 404 page and 404', async () => {
+    server = await startTestServer({ staticFiles: BUILD });
+
+    for (const url of ['/company/xyz', '/company/about/team', '/tutorials/first-server']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<h1>Page not found</h1>');
+    }
+  });
+
+  it('still serves the area shell, its pages and client-rendered paths with 200', async () => {
+    server = await startTestServer({ staticFiles: BUILD });
+
+    const expected: [string, string][] = [
+      ['/company', shell],
+      ['/company/about', '<h1>About us</h1>'],
+      ['/news/5', shell],
+    ];
+    for (const [url, body] of expected) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain(body);
+    }
   });
 });
 

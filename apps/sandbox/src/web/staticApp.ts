@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -66,26 +66,91 @@ export interface StaticAppOptions {
   brand: string;
 }
 
+/** What {@link fallbackPage} needs to know about a build's HTML files (paths relative to its root). */
+export interface BuiltPages {
+  /** Whether the build has this file. */
+  exists(file: string): boolean;
+  /**
+   * Whether this `index.html` is a prerendered page (its root holds a rendered path, see the
+   * portal's prerender) rather than a client-rendered area's bare shell (an empty root).
+   */
+  isPrerendered(file: string): boolean;
+  /** The names of the folders directly inside `folder`. */
+  subfolders(folder: string): readonly string[];
+}
+
 /**
- * The page that answers an app path with no file of its own (history mode): the `index.html` of
- * the nearest folder above it (a client-rendered area such as `control/index.html`), else the
- * prerendered `404.html` with status 404, else (a build without one) `index.html` with 200.
+ * The page that answers an app path with no file of its own (history mode): the shell of the
+ * client-rendered area around it (`control/index.html`, status 200), else the prerendered
+ * `404.html` with status 404, else (a build without one) `index.html` with 200.
+ *
+ * Only a bare shell takes in deeper paths: below a prerendered page (`/tutorials/x`), or in an
+ * area whose pages are prerendered (`/company/x`: `company/index.html` is a shell that only
+ * redirects, its pages `company/about/` and the rest are files), an unknown path is a 404 like
+ * any other, not a 200 that the client turns into its not-found page.
  *
  * @example
- * fallbackPage('/control/servers/1', (file) => file === 'control/index.html'); // { file: 'control/index.html', status: 200 }
+ * fallbackPage('/control/servers/1', pages); // { file: 'control/index.html', status: 200 }
+ * fallbackPage('/company/xyz', pages); // { file: '404.html', status: 404 }
  */
 export function fallbackPage(
   urlPath: string,
-  exists: (file: string) => boolean,
+  pages: BuiltPages,
 ): { file: string; status: 200 | 404 } {
   const segments = urlPath.split('/').filter(Boolean);
   for (let length = segments.length - 1; length > 0; length -= 1) {
-    const file = `${segments.slice(0, length).join('/')}/index.html`;
-    if (exists(file)) return { file, status: 200 };
+    const folder = segments.slice(0, length).join('/');
+    const file = `${folder}/index.html`;
+    if (!pages.exists(file)) continue;
+    const isShell =
+      !pages.isPrerendered(file) &&
+      !pages
+        .subfolders(folder)
+        .some(
+          (name) =>
+            pages.exists(`${folder}/${name}/index.html`) &&
+            pages.isPrerendered(`${folder}/${name}/index.html`),
+        );
+    if (isShell) return { file, status: 200 };
+    break;
   }
-  return exists('404.html')
+  return pages.exists('404.html')
     ? { file: '404.html', status: 404 }
     : { file: 'index.html', status: 200 };
+}
+
+/** The marker the portal's prerender writes into the root element of a rendered page. */
+const PRERENDERED_MARK = 'data-prerendered-path=';
+
+/**
+ * The {@link BuiltPages} of a build folder on disk, read on each call (the app may be rebuilt
+ * while the sandbox runs). Paths that leave `root` do not exist.
+ *
+ * @example
+ * fallbackPage('/company/xyz', builtPagesIn('/repo/apps/web-default/dist'));
+ */
+export function builtPagesIn(root: string): BuiltPages {
+  const inside = (file: string) => {
+    const full = resolve(root, file);
+    return full.startsWith(root + sep) ? full : undefined;
+  };
+  return {
+    exists(file) {
+      const full = inside(file);
+      return full !== undefined && existsSync(full);
+    },
+    isPrerendered(file) {
+      const full = inside(file);
+      return full !== undefined && readFileSync(full, 'utf8').includes(PRERENDERED_MARK);
+    },
+    subfolders(folder) {
+      const full = inside(folder);
+      if (full === undefined || !existsSync(full)) return [];
+      return readdirSync(full, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+    },
+  };
 }
 
 /**
@@ -142,10 +207,7 @@ export async function registerStaticApp(
         .header('Cache-Control', 'no-store')
         .send(notBuiltPage(options.brand, root));
     }
-    const page = fallbackPage(urlPath, (file) => {
-      const full = resolve(root, file);
-      return full.startsWith(root + sep) && existsSync(full);
-    });
+    const page = fallbackPage(urlPath, builtPagesIn(root));
     // sendFile keeps the status set here.
     return reply.code(page.status).header('Cache-Control', REVALIDATE).sendFile(page.file, root);
   };

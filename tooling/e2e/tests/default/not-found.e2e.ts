@@ -14,6 +14,22 @@ test('an unknown path shows the 404 page with a way home', async ({ page, siteNa
   );
 });
 
+test('an unknown path inside a prerendered area is a 404 too', async ({ page, request }) => {
+  // /company/* are prerendered pages: a path there without a file is not a client route.
+  for (const path of ['/company/xyz', '/company/about/team', '/tutorials/xyz']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  const response = await page.goto('/company/xyz');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('/company/xyz')).toBeVisible();
+
+  // The area's own pages and the client-rendered areas keep their 200.
+  for (const path of ['/company', '/company/about', '/news/1', '/control/servers/list']) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+});
+
 test('an unknown API path is a JSON 404, not the app', async ({ request }) => {
   const response = await request.get('/api/no-such-endpoint/');
   expect(response.status()).toBe(404);
