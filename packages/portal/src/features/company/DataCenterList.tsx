@@ -1,21 +1,15 @@
 import type { Region } from '@cloud-portal/api-client';
 import { PING_COLOUR_SCALE_MAX_MS } from '@cloud-portal/domain/ping';
-import { Alert, Button, Spinner } from '@cloud-portal/ui';
+import { Button, Spinner } from '@cloud-portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks.ts';
 import { selectRegionBucket } from '../../app/sessionSlice.ts';
+import { countryName } from '../regions/countryName.ts';
+import { RegionStatusBadge, RegionsQueryView } from '../regions/RegionParts.tsx';
 import { useListRegionsQuery } from '../regions/regionsApi.ts';
 import { regionStatus } from '../regions/regionStatus.ts';
 import { useRegionLatencies, type RegionLatency } from './regionLatency.ts';
 import styles from './DataCenterList.module.css';
-
-const countryName = (code: string, language: string): string => {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code; // an unknown code: show it as it is
-  }
-};
 
 /** One region's latency: a spinner while measuring, the ms on a 0–1000 ms meter, or unreachable. */
 function Latency({ latency }: { latency: RegionLatency | undefined }) {
@@ -56,7 +50,7 @@ function DataCenterRow({
   region: Region;
   latency: RegionLatency | undefined;
 }) {
-  const { t, i18n } = useTranslation(['company', 'public']);
+  const { t, i18n } = useTranslation('company');
   const status = regionStatus(region, useAppSelector(selectRegionBucket));
   return (
     <li className={styles.row} data-region={region.id}>
@@ -64,12 +58,10 @@ function DataCenterRow({
         <h2 className={styles.city}>{region.city}</h2>
         <p className={styles.country}>
           {countryName(region.country, i18n.language)} ·{' '}
-          <span className={styles.id}>{region.id}</span>
+          <span className={styles.regionId}>{region.id}</span>
         </p>
       </div>
-      <span className={styles.status} data-status={status}>
-        {t(`regions.status.${status}`, { ns: 'public' })}
-      </span>
+      <RegionStatusBadge status={status} className={styles.status} />
       <div className={styles.latencyCell}>
         <span className={styles.latencyLabel}>{t('company.dataCenters.latency')}</span>
         <Latency latency={latency} />
@@ -80,40 +72,28 @@ function DataCenterRow({
 
 /** The regions of `GET /api/regions/` with a live latency each (§4), and their loading, empty and error states. */
 export function DataCenterList() {
-  const { t } = useTranslation(['company', 'public']);
-  const { data, isLoading, isError, isFetching, refetch } = useListRegionsQuery();
+  const { t } = useTranslation('company');
+  const query = useListRegionsQuery();
+  // The latencies live here, above the query's states, so a refetch does not restart them.
   const { latencies, remeasure, measuring } = useRegionLatencies(
-    (data ?? []).map((region) => region.id),
+    (query.data ?? []).map((region) => region.id),
   );
-
-  if (isLoading) return <Spinner label={t('regions.loading', { ns: 'public' })} />;
-  if (isError)
-    return (
-      <Alert
-        tone="danger"
-        action={
-          <Button size="sm" variant="secondary" loading={isFetching} onClick={() => void refetch()}>
-            {t('regions.retry', { ns: 'public' })}
-          </Button>
-        }
-      >
-        {t('regions.error', { ns: 'public' })}
-      </Alert>
-    );
-  if (!data || data.length === 0)
-    return <p className={styles.empty}>{t('regions.empty', { ns: 'public' })}</p>;
   return (
-    <div className={styles.wrapper}>
-      <ul className={styles.list} aria-label={t('company.dataCenters.listLabel')}>
-        {data.map((region) => (
-          <DataCenterRow key={region.id} region={region} latency={latencies[region.id]} />
-        ))}
-      </ul>
-      <div>
-        <Button variant="secondary" size="sm" disabled={measuring} onClick={remeasure}>
-          {t('company.dataCenters.measureAgain')}
-        </Button>
-      </div>
-    </div>
+    <RegionsQueryView query={query} emptyClassName={styles.empty}>
+      {(regions) => (
+        <div className={styles.wrapper}>
+          <ul className={styles.list} aria-label={t('company.dataCenters.listLabel')}>
+            {regions.map((region) => (
+              <DataCenterRow key={region.id} region={region} latency={latencies[region.id]} />
+            ))}
+          </ul>
+          <div>
+            <Button variant="secondary" size="sm" disabled={measuring} onClick={remeasure}>
+              {t('company.dataCenters.measureAgain')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </RegionsQueryView>
   );
 }
