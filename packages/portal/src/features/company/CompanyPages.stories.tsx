@@ -1,18 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { renderPortalStory, type PortalStoryArgs } from '../../storybook/portalStoryRender.tsx';
-import { failingApi, storyApiWith, storyRegions } from '../../storybook/storyApi.ts';
+import {
+  FIRST_RENDER,
+  portalPageStory,
+  storyPageArgs,
+  type PortalStoryArgs,
+} from '../../storybook/portalStoryRender.tsx';
+import { failingApi, storyRegions } from '../../storybook/storyApi.ts';
 
 // The static company pages in the brand and language of the toolbars. Checks use roles, hrefs and
 // numbers, so they hold in every language and brand.
 
-const FIRST_RENDER = { timeout: 15_000 };
-
 const meta = {
   title: 'Portal/Pages/Company',
-  render: renderPortalStory,
-  parameters: { layout: 'fullscreen' },
-  args: { path: '/company/about', api: storyApiWith(storyRegions) },
+  ...portalPageStory,
+  args: storyPageArgs('/company/about'),
 } satisfies Meta<PortalStoryArgs>;
 
 export default meta;

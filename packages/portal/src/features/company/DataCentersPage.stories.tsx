@@ -1,15 +1,18 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { PING_FAIL_VALUE } from '@cloud-portal/domain/ping';
 import { expect, waitFor, within } from 'storybook/test';
-import { renderPortalStory, type PortalStoryArgs } from '../../storybook/portalStoryRender.tsx';
-import { failingApi, pendingApi, storyApiWith, storyRegions } from '../../storybook/storyApi.ts';
+import {
+  FIRST_RENDER,
+  portalPageStory,
+  storyPageArgs,
+  type PortalStoryArgs,
+} from '../../storybook/portalStoryRender.tsx';
+import { failingApi, pendingApi, storyRegions } from '../../storybook/storyApi.ts';
 import { LatencyProbeProvider, type LatencyProbe } from './regionLatency.ts';
 
 // /company/data-center-locations in the brand and language of the toolbars. The latency comes
 // from a fake probe (no websocket in Storybook), so each §4 outcome has its own story. Checks use
 // roles, region ids and numbers, so they hold in every language.
-
-const FIRST_RENDER = { timeout: 15_000 };
 
 /** Wraps the story in a latency probe. */
 const withProbe =
@@ -35,9 +38,8 @@ const list = async (canvasElement: HTMLElement) => {
 
 const meta = {
   title: 'Portal/Pages/Company/Data center locations',
-  render: renderPortalStory,
-  parameters: { layout: 'fullscreen' },
-  args: { path: '/company/data-center-locations', api: storyApiWith(storyRegions) },
+  ...portalPageStory,
+  args: storyPageArgs('/company/data-center-locations'),
 } satisfies Meta<PortalStoryArgs>;
 
 export default meta;

@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { renderPortalStory, type PortalStoryArgs } from '../../storybook/portalStoryRender.tsx';
+import {
+  FIRST_RENDER,
+  portalPageStory,
+  storyPageArgs,
+  type PortalStoryArgs,
+} from '../../storybook/portalStoryRender.tsx';
 import { failingApi, pendingApi, storyApiWith, storyRegions } from '../../storybook/storyApi.ts';
 import { storyApiWithPlans } from '../plans/storyPlans.ts';
 
 // The public home as a visitor sees it, in the brand and language of the toolbars. Assertions use
 // roles, the section's URL anchor and the API's data (city names), so they hold in every language.
-
-// The first story of a cold run waits for Vite to serve the lazy route and text chunks; on a busy
-// CI machine that takes longer than Testing Library's 1 s default.
-const FIRST_RENDER = { timeout: 15_000 };
 
 /** The data-centers section (its id is the `/#data-centers` link target). */
 const dataCenters = async (canvasElement: HTMLElement) => {
@@ -27,9 +28,8 @@ const plans = async (canvasElement: HTMLElement) => {
 
 const meta = {
   title: 'Portal/Pages/Home',
-  render: renderPortalStory,
-  parameters: { layout: 'fullscreen' },
-  args: { path: '/', api: storyApiWithPlans(storyRegions) },
+  ...portalPageStory,
+  args: storyPageArgs('/', storyApiWithPlans(storyRegions)),
 } satisfies Meta<PortalStoryArgs>;
 
 export default meta;

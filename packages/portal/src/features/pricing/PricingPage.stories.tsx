@@ -1,20 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { renderPortalStory, type PortalStoryArgs } from '../../storybook/portalStoryRender.tsx';
+import {
+  FIRST_RENDER,
+  portalPageStory,
+  storyPageArgs,
+  type PortalStoryArgs,
+} from '../../storybook/portalStoryRender.tsx';
 import { failingApi, storyRegions } from '../../storybook/storyApi.ts';
 import { storyApiWithPlans } from '../plans/storyPlans.ts';
 
 // /pricing exists on the cloud-plus brand only (§2): these stories pin that brand. Checks use
 // roles and the currency symbols of the story regions; cloud-plus is English only, so names are too.
 
-const FIRST_RENDER = { timeout: 15_000 };
-
 const meta = {
   title: 'Portal/Pages/Pricing',
-  render: renderPortalStory,
-  parameters: { layout: 'fullscreen' },
+  ...portalPageStory,
   globals: { brand: 'cloudplus' },
-  args: { path: '/pricing', api: storyApiWithPlans(storyRegions) },
+  args: storyPageArgs('/pricing', storyApiWithPlans(storyRegions)),
 } satisfies Meta<PortalStoryArgs>;
 
 export default meta;

@@ -1,19 +1,20 @@
 import { base32Decode, totpCode } from '@cloud-portal/domain/totp';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { renderPortalStory, type PortalStoryArgs } from '../../storybook/portalStoryRender.tsx';
-import { storyApiWith, storyRegions } from '../../storybook/storyApi.ts';
+import {
+  FIRST_RENDER,
+  portalPageStory,
+  storyPageArgs,
+  type PortalStoryArgs,
+} from '../../storybook/portalStoryRender.tsx';
 
 // /totp-test: the secret is random per render, so the stories read it from the page and compute
 // its code with the domain's RFC 6238 helper.
 
-const FIRST_RENDER = { timeout: 15_000 };
-
 const meta = {
   title: 'Portal/Pages/TOTP test',
-  render: renderPortalStory,
-  parameters: { layout: 'fullscreen' },
-  args: { path: '/totp-test', api: storyApiWith(storyRegions) },
+  ...portalPageStory,
+  args: storyPageArgs('/totp-test'),
 } satisfies Meta<PortalStoryArgs>;
 
 export default meta;

@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { renderPortalStory, type PortalStoryArgs } from '../../storybook/portalStoryRender.tsx';
-import { storyApiWith, storyRegions } from '../../storybook/storyApi.ts';
-
-const FIRST_RENDER = { timeout: 15_000 };
+import {
+  FIRST_RENDER,
+  portalPageStory,
+  storyPageArgs,
+  type PortalStoryArgs,
+} from '../../storybook/portalStoryRender.tsx';
 
 const meta = {
   title: 'Portal/Pages/Tutorials',
-  render: renderPortalStory,
-  parameters: { layout: 'fullscreen' },
-  args: { path: '/tutorials', api: storyApiWith(storyRegions) },
+  ...portalPageStory,
+  args: storyPageArgs('/tutorials'),
 } satisfies Meta<PortalStoryArgs>;
 
 export default meta;
