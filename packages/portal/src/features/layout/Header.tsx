@@ -30,6 +30,8 @@ function useEarlyColorSchemeChoice() {
   return (choice: ColorSchemeChoice) => {
     void Promise.all([loader.load(), import('../../app/preferencesSlice.ts')]).then(
       ([{ store }, { colorSchemeChosen }]) => store.dispatch(colorSchemeChosen(choice)),
+      // The store did not load: its sections offer the retry; the choice is not applied.
+      () => undefined,
     );
   };
 }
