@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { BrandProvider } from './brand/BrandContext.tsx';
 import type { BrandConfig } from './brand/brand.types.ts';
 import { siteTitle } from './brand/siteTitle.ts';
@@ -13,6 +13,8 @@ import {
   prerenderedPagesFor,
   type PrerenderedPage,
 } from './app/publicPages.ts';
+import { AppRoutes } from './app/AppRoutes.tsx';
+import { createRouteDiscovery } from './app/routeAreas.tsx';
 import { readRouteHandle } from './app/routeHandle.ts';
 import { buildRoutes } from './app/routes.tsx';
 import { createStoreLoader } from './app/storeLoader.ts';
@@ -54,17 +56,17 @@ export async function renderPage(
   const storeLoader = createStoreLoader(() =>
     Promise.reject(new Error('The store is not loaded while prerendering.')),
   );
-  const handler = createStaticHandler(await buildRoutes());
-  const context = await handler.query(new Request(new URL(page.path, 'http://prerender.invalid')));
-  if (context instanceof Response)
-    throw new Error(`${page.path} redirects; it cannot be prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // Every area in place and the page's lazy screens loaded: the render never suspends.
+  const discovery = createRouteDiscovery(await buildRoutes(), []);
+  await discovery.load(page.path);
   const { prelude } = await prerender(
     <StrictMode>
       <StoreLoaderProvider value={storeLoader}>
         <I18nextProvider i18n={i18n}>
           <BrandProvider brand={brand}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={page.path}>
+              <AppRoutes discovery={discovery} />
+            </StaticRouter>
           </BrandProvider>
         </I18nextProvider>
       </StoreLoaderProvider>
@@ -76,7 +78,7 @@ export async function renderPage(
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const markup = await streamToString(prelude);
-  const titleKey = [...context.matches]
+  const titleKey = [...(matchRoutes(discovery.routes(), page.path) ?? [])]
     .reverse()
     .map((match) => readRouteHandle(match.route.handle).titleKey)
     .find(Boolean);

@@ -8,10 +8,47 @@ export interface BrandOptions {
   brand: BrandName;
 }
 
-/** Playwright `test` with the project's brand as an option. */
+/**
+ * Waits until React has taken over the portal's page (its `<main>` carries React's props): a click on a prerendered page before that is a plain browser click (a link loads a new
+ * document, a menu button does nothing), which a visitor on a slow device may see too, but which
+ * makes a test of the hydrated page race against a loaded CI machine. Pages without `#root`
+ * (the sandbox's outbox and provider pages) pass at once.
+ * @example await waitForHydration(page);
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (!root) return true;
+    const main = root.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps$'));
+  });
+}
+
+/**
+ * Playwright `test` with the project's brand as an option. Its `page.goto` and `page.reload`
+ * return once the page has hydrated (see {@link waitForHydration}), unless JavaScript is off or
+ * the test asked for `waitUntil: 'commit'` (a test of what happens before hydration).
+ */
 export const test = base.extend<{ siteName: string }, BrandOptions>({
   // Worker-scoped so that worker fixtures (the customer below) know the brand too.
   brand: ['default', { option: true, scope: 'worker' }],
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== 'commit') await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   siteName: async ({ brand }, use) => {
     await use(brands[brand].siteName);
   },

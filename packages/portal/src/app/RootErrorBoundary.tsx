@@ -1,17 +1,17 @@
 import { Button } from '@cloud-portal/ui';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import styles from './RootErrorBoundary.module.css';
+import { useCaughtRouteError } from './RouteErrorBoundary.tsx';
 
 /**
- * The root error boundary: any error thrown while rendering or loading a route (a failed chunk
- * load included) ends here, with a translated message and a way out, never a blank page.
+ * The root error page (the `errorElement` of the layout routes): any error thrown while rendering
+ * or loading a route (a failed chunk load included) ends here, with a translated message and a
+ * way out, never a blank page.
  */
 export function RootErrorBoundary() {
-  const error = useRouteError();
+  const error = useCaughtRouteError();
   const { t } = useTranslation();
   if (error !== undefined) console.error(error); // keep the cause visible to developers
-  const status = isRouteErrorResponse(error) ? error.status : undefined;
   return (
     <main className={styles.page} id="main">
       <h1>{t('errors.heading')}</h1>
@@ -20,7 +20,6 @@ export function RootErrorBoundary() {
       <p role="alert" className={styles.message}>
         {t('errors.text')}
       </p>
-      {status !== undefined && <p className={styles.status}>HTTP {status}</p>}
       <div className={styles.actions}>
         <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>
         <Button variant="secondary" href="/">

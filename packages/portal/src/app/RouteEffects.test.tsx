@@ -1,13 +1,22 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Link, Outlet, type DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import {
+  Link,
+  MemoryRouter,
+  Outlet,
+  useLocation,
+  useNavigationType,
+  type Location,
+  type NavigationType,
+} from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { BrandProvider } from '../brand/BrandContext.tsx';
 import { fakeApiClient, jsonResponse, testBrand } from '../test/fixtures.ts';
+import { AppRoutes } from './AppRoutes.tsx';
 import { createPortal } from './createPortal.tsx';
 import { createI18n } from './i18n.ts';
+import { createRouteDiscovery } from './routeAreas.tsx';
 import { RouteEffects } from './RouteEffects.tsx';
 import { createStoreLoader } from './storeLoader.ts';
 import { StoreLoaderProvider } from './WithStore.tsx';
@@ -25,13 +34,25 @@ function Page({ name }: { name: string }) {
   );
 }
 
+interface Seen {
+  location: Location;
+  historyAction: NavigationType;
+}
+
+/** Records where the router is, for the assertions. */
+function Probe({ seen }: { seen: Partial<Seen> }) {
+  seen.location = useLocation();
+  seen.historyAction = useNavigationType();
+  return null;
+}
+
 /** RouteEffects under a layout route of a memory router, with the portal's providers. */
 async function renderRouter(initialEntries: string[]) {
   let finishSlow: () => void = () => undefined;
   const slowChunk = new Promise<void>((resolve) => {
     finishSlow = resolve;
   });
-  const router = createMemoryRouter(
+  const discovery = createRouteDiscovery(
     [
       {
         element: (
@@ -53,8 +74,9 @@ async function renderRouter(initialEntries: string[]) {
         ],
       },
     ],
-    { initialEntries },
+    [],
   );
+  const router = {} as Seen;
   // These tests never need the store: loading it would be a bug (no affiliate_uuid here).
   const storeLoader = createStoreLoader(() => Promise.reject(new Error('store loaded')));
   const loadStore = vi.spyOn(storeLoader, 'load');
@@ -63,7 +85,10 @@ async function renderRouter(initialEntries: string[]) {
     <StoreLoaderProvider value={storeLoader}>
       <I18nextProvider i18n={i18n}>
         <BrandProvider brand={testBrand}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={initialEntries}>
+            <Probe seen={router} />
+            <AppRoutes discovery={discovery} />
+          </MemoryRouter>
         </BrandProvider>
       </I18nextProvider>
     </StoreLoaderProvider>,
@@ -72,7 +97,7 @@ async function renderRouter(initialEntries: string[]) {
   return { router, finishSlow: () => act(finishSlow), loadStore };
 }
 
-const locationOf = (router: DataRouter) => router.state.location;
+const locationOf = (router: Seen) => router.location;
 
 let scrollTo: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -94,7 +119,7 @@ describe('same-path navigation (§2)', () => {
     await userEvent.click(screen.getByRole('link', { name: 'a link' }));
 
     expect(locationOf(router).key).toBe(before.key);
-    expect(router.state.historyAction).toBe('POP');
+    expect(router.historyAction).toBe('POP');
     expect(scrollTo).not.toHaveBeenCalled();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(loadStore).not.toHaveBeenCalled();
@@ -118,7 +143,7 @@ describe('same-path navigation (§2)', () => {
     await userEvent.click(screen.getByRole('link', { name: 'a link' }));
     expect(await screen.findByRole('heading', { name: 'page a' })).toBeTruthy();
     expect(locationOf(router).pathname).toBe('/a');
-    expect(router.state.historyAction).toBe('PUSH');
+    expect(router.historyAction).toBe('PUSH');
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 });
@@ -161,9 +186,9 @@ describe('affiliate_uuid (§2: read from any URL, then removed)', () => {
       root = portal.mount(container);
     });
 
-    await waitFor(() => expect(portal.router.state.location.search).toBe('?utm_source=y'));
-    expect(portal.router.state.location.hash).toBe('#z');
-    expect(portal.router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(portal.router.location.search).toBe('?utm_source=y'));
+    expect(portal.router.location.hash).toBe('#z');
+    expect(portal.router.historyAction).toBe('REPLACE');
     await waitFor(() => expect(calls).toContain('POST /api/affiliate/click'));
     expect(calls.filter((call) => call === 'POST /api/affiliate/click')).toHaveLength(1);
     expect(bodies).toEqual([{ affiliate_uuid: UUID, unique: true, utm_source: 'y' }]);

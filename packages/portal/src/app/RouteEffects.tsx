@@ -1,10 +1,11 @@
 import { TIMINGS } from '@cloud-portal/domain/session';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches, useNavigate, type Location } from 'react-router';
+import { matchRoutes, useLocation, useNavigate, type Location } from 'react-router';
 import { useBrand } from '../brand/BrandContext.tsx';
 import { siteTitle } from '../brand/siteTitle.ts';
 import { RouteLoadingBar } from '../features/layout/RouteLoadingBar.tsx';
+import { useRouteDiscovery } from './AppRoutes.tsx';
 import { readRouteHandle } from './routeHandle.ts';
 import { linkClickTarget, shouldSkipNavigation } from './routerRules.ts';
 import { useRouteLoadingFlag } from './useRouteLoadingFlag.ts';
@@ -21,13 +22,13 @@ import { useStoreLoader } from './WithStore.tsx';
 export function RouteEffects() {
   const { t, i18n } = useTranslation();
   const brand = useBrand();
-  const matches = useMatches();
+  const discovery = useRouteDiscovery();
   const location = useLocation();
   const loading = useRouteLoadingFlag();
 
-  const titleKey = [...matches]
+  const titleKey = [...(matchRoutes(discovery.routes(), location) ?? [])]
     .reverse()
-    .map((match) => readRouteHandle(match.handle).titleKey)
+    .map((match) => readRouteHandle(match.route.handle).titleKey)
     .find(Boolean);
   useEffect(() => {
     if (!titleKey) return;

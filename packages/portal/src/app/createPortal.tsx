@@ -1,23 +1,26 @@
 import type { ApiClient } from '@cloud-portal/api-client';
 import type { i18n } from 'i18next';
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import {
-  createBrowserRouter,
-  createMemoryRouter,
-  matchRoutes,
-  type DataRouter,
-  type RouteObject,
+  BrowserRouter,
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type Location,
+  type NavigateFunction,
+  type NavigationType,
 } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { BrandProvider } from '../brand/BrandContext.tsx';
 import type { BrandConfig } from '../brand/brand.types.ts';
 import type { RegionSessionBucket } from '@cloud-portal/domain/regions';
 import type { Language } from '@cloud-portal/i18n';
 import { readColorSchemeChoice } from './colorScheme.ts';
 import { createI18n, initialLanguage } from './i18n.ts';
-import { createRouteDiscovery } from './routeAreas.tsx';
+import { AppRoutes } from './AppRoutes.tsx';
+import { createRouteDiscovery, type RouteDiscovery } from './routeAreas.tsx';
 import { buildBaseRoutes } from './routes.tsx';
 import type { AppStore } from './store.ts';
 import { createStoreLoader, type StoreLoader } from './storeLoader.ts';
@@ -42,6 +45,19 @@ export interface PortalOptions {
   ownsDocument?: boolean;
 }
 
+/**
+ * The router of a mounted portal as tests and embedders see it: where it is and a way to go
+ * elsewhere. Filled in once the portal renders.
+ */
+export interface PortalRouter {
+  /** The current location (the initial one until the portal has rendered). */
+  location: Location;
+  /** How the current location was reached: `PUSH`, `REPLACE` or `POP`. */
+  historyAction: NavigationType;
+  /** Navigates like a link; a no-op until the portal has rendered. */
+  navigate: NavigateFunction;
+}
+
 /** One running portal: its store, router and i18n instance, and a way to render it. */
 export interface Portal {
   brand: BrandConfig;
@@ -52,7 +68,11 @@ export interface Portal {
   loadStore(): Promise<AppStore>;
   /** The loader behind `loadStore`, given to the screens by PortalView. */
   storeLoader: StoreLoader;
-  router: DataRouter;
+  router: PortalRouter;
+  /** The route tree and its pending loads. */
+  discovery: RouteDiscovery;
+  /** The memory router's entries (tests, Storybook); undefined in the browser. */
+  initialEntries: string[] | undefined;
   i18n: i18n;
   /**
    * Renders the portal into a container element; returns the React root. A container holding the
@@ -68,15 +88,39 @@ export interface Portal {
  * @example <PortalView portal={await createPortal(brand, { initialEntries: ['/'] })} />
  */
 export function PortalView({ portal }: { portal: Portal }) {
+  const routes = (
+    <>
+      <RouterBridge router={portal.router} />
+      <AppRoutes discovery={portal.discovery} />
+    </>
+  );
   return (
     <StoreLoaderProvider value={portal.storeLoader}>
       <I18nextProvider i18n={portal.i18n}>
         <BrandProvider brand={portal.brand}>
-          <RouterProvider router={portal.router} />
+          {portal.initialEntries ? (
+            <MemoryRouter initialEntries={portal.initialEntries}>{routes}</MemoryRouter>
+          ) : (
+            <BrowserRouter>{routes}</BrowserRouter>
+          )}
         </BrandProvider>
       </I18nextProvider>
     </StoreLoaderProvider>
   );
+}
+
+/** Keeps `portal.router` in step with the router it renders in. */
+function RouterBridge({ router }: { router: PortalRouter }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  const navigate = useNavigate();
+  // What has been committed (a render React drops must not move it).
+  useLayoutEffect(() => {
+    router.location = location;
+    router.historyAction = historyAction;
+    router.navigate = navigate;
+  }, [router, location, historyAction, navigate]);
+  return null;
 }
 
 /**
@@ -128,26 +172,27 @@ export async function createPortal(
   const browserLanguages = options.browserLanguages ?? globalThis.navigator?.languages ?? [];
   const language = options.language ?? initialLanguage(brand.languages, browserLanguages);
   const i18n = await createI18n(language);
-  const routes = buildBaseRoutes();
-  const discovery = createRouteDiscovery();
-  const initialPath = options.initialEntries
-    ? new URL(options.initialEntries.at(-1) ?? '/', 'http://portal.invalid').pathname
-    : globalThis.location?.pathname;
-  // The routes of the first page's area are added before the router starts; the others are
-  // found on navigation (patchRoutesOnNavigation), so their route objects stay out of the entry.
-  if (initialPath !== undefined) await discovery.addInitial(routes, initialPath);
-  if (!options.initialEntries && typeof window !== 'undefined') {
-    // The current page's lazy screens load before the router starts, so its first render is the
-    // page itself (what the prerendered HTML holds), not an empty pending state.
-    await resolveLazyRoutes(routes, window.location.pathname);
-  }
-  const { patchRoutesOnNavigation } = discovery;
-  const router = options.initialEntries
-    ? createMemoryRouter(routes, {
-        initialEntries: options.initialEntries,
-        patchRoutesOnNavigation,
-      })
-    : createBrowserRouter(routes, { patchRoutesOnNavigation });
+  const discovery = createRouteDiscovery(buildBaseRoutes());
+  const initialUrl = new URL(
+    options.initialEntries?.at(-1) ?? (globalThis.location ? globalThis.location.href : '/'),
+    'http://portal.invalid',
+  );
+  // The first page's area and lazy screens load before the first render, so it is the page
+  // itself (what the prerendered HTML holds), not a pending state; other areas load on the way.
+  // A failure here (a chunk that did not come) is not the end: the first render tries again and
+  // a second failure shows the route's error page, never a blank one.
+  await discovery.load(initialUrl.pathname).catch(() => undefined);
+  const router: PortalRouter = {
+    location: {
+      pathname: initialUrl.pathname,
+      search: initialUrl.search,
+      hash: initialUrl.hash,
+      state: null,
+      key: 'default',
+    },
+    historyAction: 'POP' as NavigationType,
+    navigate: (() => undefined) as NavigateFunction,
+  };
 
   if (ownsDocument) {
     document.documentElement.lang = language;
@@ -159,6 +204,8 @@ export async function createPortal(
     loadStore: async () => (await storeLoader.load()).store,
     storeLoader,
     router,
+    discovery,
+    initialEntries: options.initialEntries,
     i18n,
     mount(container) {
       const tree = (
@@ -166,7 +213,7 @@ export async function createPortal(
           <PortalView portal={portal} />
         </StrictMode>
       );
-      if (isPrerenderedFor(container, language, router.state.location.pathname)) {
+      if (isPrerenderedFor(container, language, initialUrl.pathname)) {
         return hydrateRoot(container, tree);
       }
       container.replaceChildren();
@@ -187,20 +234,4 @@ export function isPrerenderedFor(container: Element, language: string, pathname:
   if (!(container instanceof HTMLElement) || !container.hasChildNodes()) return false;
   const { prerenderedLanguage, prerenderedPath } = container.dataset;
   return prerenderedLanguage === language && prerenderedPath === pathname;
-}
-
-/**
- * Loads the `lazy` parts of the routes matching `pathname` and merges them into the route objects
- * (React Router's recipe for hydrating lazy routes).
- * @example await resolveLazyRoutes(routes, '/');
- */
-export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
 }

@@ -61,69 +61,75 @@ describe('createRouteDiscovery', () => {
     return { parentId, segments: [segment], load } satisfies RouteArea;
   };
 
-  test('adds the first page’s area under its parent before the router starts, once', async () => {
+  test('adds each area once under its parent, telling listeners; ignores paths of no area', async () => {
     const docs = area(PUBLIC_LAYOUT_ID, 'docs');
     const panel = area(null, 'panel');
-    const discovery = createRouteDiscovery([docs, panel]);
-    const routes: RouteObject[] = [{ id: PUBLIC_LAYOUT_ID, children: [{ index: true }] }];
+    const discovery = createRouteDiscovery(
+      [{ id: PUBLIC_LAYOUT_ID, children: [{ index: true }] }],
+      [docs, panel],
+    );
+    const listener = vi.fn();
+    discovery.subscribe(listener);
+    expect(discovery.unloadedAreas()).toEqual([docs, panel]);
 
-    await discovery.addInitial(routes, '/docs/intro');
-    await discovery.addInitial(routes, '/docs/other');
-    await discovery.addInitial(routes, '/panel');
-    await discovery.addInitial(routes, '/elsewhere');
+    await Promise.all([discovery.load('/docs/intro'), discovery.load('/docs/other')]);
+    await discovery.load('/panel');
+    await discovery.load('/elsewhere');
 
+    const routes = discovery.routes();
     expect(routes[0]?.children).toEqual([{ index: true }, { path: 'docs' }]);
     expect(routes[1]).toEqual({ path: 'panel' });
     expect(routes).toHaveLength(2);
     expect(docs.load).toHaveBeenCalledOnce();
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(discovery.version()).toBe(2);
+    expect(discovery.unloadedAreas()).toEqual([]);
   });
 
-  test('patches each area once on navigation, under its parent; ignores paths of no area', async () => {
+  test('the same path gets the same promise; a failed area load is tried again later', async () => {
     const docs = area(PUBLIC_LAYOUT_ID, 'docs');
-    const panel = area(null, 'panel');
-    const discovery = createRouteDiscovery([docs, panel]);
-    const patch = vi.fn();
-    const navigate = (path: string) =>
-      discovery.patchRoutesOnNavigation({
-        path,
-        patch,
-        matches: [],
-        signal: new AbortController().signal,
-        fetcherKey: undefined,
-      });
+    docs.load.mockRejectedValueOnce(new Error('chunk failed'));
+    const discovery = createRouteDiscovery([{ id: PUBLIC_LAYOUT_ID }], [docs]);
 
-    await navigate('/docs/a?x=1');
-    await navigate('/docs/b');
-    await navigate('/panel');
-    await navigate('/missing');
+    const first = discovery.load('/docs/a');
+    expect(discovery.load('/docs/a')).toBe(first);
+    await expect(first).rejects.toThrow('chunk failed');
+    expect(discovery.unloadedAreas()).toEqual([docs]);
 
-    expect(patch.mock.calls).toEqual([
-      [PUBLIC_LAYOUT_ID, [{ path: 'docs' }]],
-      [null, [{ path: 'panel' }]],
-    ]);
+    await discovery.load('/docs/a');
+    expect(discovery.unloadedAreas()).toEqual([]);
+    expect(docs.load).toHaveBeenCalledTimes(2);
   });
-  test('a navigation replaced while its area loaded leaves the area to the next one', async () => {
-    const docs = area(PUBLIC_LAYOUT_ID, 'docs');
-    const discovery = createRouteDiscovery([docs]);
-    const patched: unknown[] = [];
-    // As React Router does: the patch of a navigation that was replaced (aborted) is ignored.
-    const navigate = (signal: AbortSignal) =>
-      discovery.patchRoutesOnNavigation({
-        path: '/docs/a',
-        patch: (...args) => {
-          if (!signal.aborted) patched.push(args);
+
+  test('loads the lazy screens of the path with its area, and counts the load as pending', async () => {
+    let finish: () => void = () => undefined;
+    const screenLoaded = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const Screen = () => null;
+    const docs: RouteArea = {
+      parentId: null,
+      segments: ['docs'],
+      load: async () => [
+        {
+          path: 'docs/:page',
+          lazy: async () => {
+            await screenLoaded;
+            return { Component: Screen };
+          },
         },
-        matches: [],
-        signal,
-        fetcherKey: undefined,
-      });
-    const replaced = new AbortController();
-    const first = navigate(replaced.signal);
-    replaced.abort();
-    await first;
-    await navigate(new AbortController().signal);
+      ],
+    };
+    const discovery = createRouteDiscovery([], [docs]);
 
-    expect(patched).toEqual([[PUBLIC_LAYOUT_ID, [{ path: 'docs' }]]]);
+    const load = discovery.load('/docs/intro');
+    await vi.waitFor(() => expect(discovery.loads.pending()).toBe(1));
+    finish();
+    await load;
+
+    expect(discovery.routes()[0]).toMatchObject({ path: 'docs/:page', Component: Screen });
+    expect(discovery.routes()[0]?.lazy).toBeUndefined();
+    expect(discovery.loads.pending()).toBe(0);
   });
 });
 
@@ -142,7 +148,7 @@ describe('route discovery in the portal', () => {
       browserLanguages: ['en-US'],
       regionBucket: 'a',
     });
-    expect(firstSegments(portal.router.routes)).not.toContain('login');
+    expect(firstSegments(portal.discovery.routes())).not.toContain('login');
     const container = document.createElement('div');
     document.body.append(container);
     await act(async () => {
@@ -153,7 +159,7 @@ describe('route discovery in the portal', () => {
     await act(() => portal.router.navigate('/login'));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
-    expect(portal.router.state.location.pathname).toBe('/login');
+    expect(portal.router.location.pathname).toBe('/login');
     container.remove();
   });
 });

@@ -1,14 +1,15 @@
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { RootErrorBoundary } from './RootErrorBoundary.tsx';
+import { createRouteLoads, loadLazyRoute, type RouteLoads } from './routeLoads.ts';
 import { StoreOutlet } from './StoreOutlet.tsx';
 
 /** The id of the public layout route, the parent of the public areas' routes. */
 export const PUBLIC_LAYOUT_ID = 'public';
 
 /**
- * A group of routes the router discovers when a visitor first goes there (React Router's
- * `patchRoutesOnNavigation`): its route objects are a chunk of their own, so the public home's
- * first load carries only the home's and the 404 page's routes (issue 5 budget).
+ * A group of routes the portal discovers when a visitor first goes there (`RouteDiscovery`): its
+ * route objects are a chunk of their own, so the public home's first load carries only the home's
+ * and the 404 page's routes (issue 5 budget).
  */
 export interface RouteArea {
   /** Where its routes go: under the public layout, or at the top level (`null`). */
@@ -75,50 +76,106 @@ export function areaOf(
   return first === undefined ? undefined : areas.find((area) => area.segments.includes(first));
 }
 
-/** Finds the route areas of the paths visited and adds their routes, each area once. */
+/**
+ * The portal's route tree as it grows: the base routes plus the areas loaded so far. React
+ * Router's declarative mode renders it (`AppRoutes`); an area's routes are added the first time a
+ * visitor goes there, and the lazy screens of the path being opened load with them.
+ */
 export interface RouteDiscovery {
+  /** The route objects, areas added in place (the same array, mutated; see `version`). */
+  routes(): RouteObject[];
+  /** Goes up by one each time an area is added. */
+  version(): number;
+  /** Calls `listener` after an area was added; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** The areas not loaded yet. */
+  unloadedAreas(): readonly RouteArea[];
   /**
-   * Before the router exists: adds the routes of `pathname`'s area to `routes` (so the first
-   * render, or the hydration of a prerendered page, already has them).
+   * Loads the area serving `pathname` (once; again after a failure) and adds its routes, then the
+   * lazy screens matching `pathname`, so the page renders without suspending. The same promise
+   * for the same path while it is under way or done (React's `use` needs a stable one).
    */
-  addInitial(routes: RouteObject[], pathname: string): Promise<void>;
-  /** The router's `patchRoutesOnNavigation`: adds the area of the path navigated to. */
-  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+  load(pathname: string): Promise<void>;
+  /** Counts the loads a navigation waits for (the route loading bar). */
+  loads: RouteLoads;
 }
 
 /**
- * Route discovery over {@link ROUTE_AREAS} for one router.
+ * Route discovery over {@link ROUTE_AREAS} for one portal.
  * @example
- * const discovery = createRouteDiscovery();
- * await discovery.addInitial(routes, location.pathname);
- * createBrowserRouter(routes, { patchRoutesOnNavigation: discovery.patchRoutesOnNavigation });
+ * const discovery = createRouteDiscovery(buildBaseRoutes());
+ * await discovery.load(location.pathname);
+ * <AppRoutes discovery={discovery} />
  */
-export function createRouteDiscovery(areas: readonly RouteArea[] = ROUTE_AREAS): RouteDiscovery {
+export function createRouteDiscovery(
+  routes: RouteObject[],
+  areas: readonly RouteArea[] = ROUTE_AREAS,
+): RouteDiscovery {
+  const loads = createRouteLoads();
   const added = new Set<RouteArea>();
-  return {
-    async addInitial(routes, pathname) {
-      const area = areaOf(pathname, areas);
-      if (!area || added.has(area)) return;
-      added.add(area);
-      const children = await area.load();
-      if (area.parentId === null) {
-        routes.push(...children);
-        return;
-      }
+  const pending = new Map<RouteArea, Promise<void>>();
+  const listeners = new Set<() => void>();
+  const byPath = new Map<string, Promise<void>>();
+  let version = 0;
+
+  const addArea = (area: RouteArea, children: RouteObject[]) => {
+    if (added.has(area)) return;
+    added.add(area);
+    if (area.parentId === null) routes.push(...children);
+    else {
       const parent = routes.find((route) => route.id === area.parentId);
-      if (!parent) throw new Error(`No route with id ${area.parentId} for ${pathname}`);
+      if (!parent) throw new Error(`No route with id ${area.parentId} for ${area.segments[0]}`);
       parent.children = [...(parent.children ?? []), ...children];
-    },
-    async patchRoutesOnNavigation({ path, patch, signal }) {
-      const area = areaOf(new URL(path, 'http://route.invalid').pathname, areas);
-      if (!area || added.has(area)) return;
-      const children = await area.load();
-      // A navigation that another one replaced meanwhile patches nothing (React Router ignores
-      // its patch): the area is left for the navigation that replaced it. And a concurrent one
-      // may have added it already: patch once.
-      if (signal.aborted || added.has(area)) return;
-      added.add(area);
-      patch(area.parentId, children);
-    },
+    }
+    version += 1;
+    listeners.forEach((listener) => listener());
   };
+
+  const loadArea = (area: RouteArea): Promise<void> => {
+    let load = pending.get(area);
+    if (!load) {
+      load = area.load().then(
+        (children) => addArea(area, children),
+        (error: unknown) => {
+          pending.delete(area); // a later navigation tries again
+          throw error;
+        },
+      );
+      pending.set(area, load);
+    }
+    return load;
+  };
+
+  return {
+    routes: () => routes,
+    version: () => version,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    unloadedAreas: () => areas.filter((area) => !added.has(area)),
+    load(pathname) {
+      let load = byPath.get(pathname);
+      if (!load) {
+        const area = areaOf(pathname, areas);
+        load = (async () => {
+          if (area && !added.has(area)) await loadArea(area);
+          await loadLazyRoutes(routes, pathname);
+        })();
+        load.catch(() => byPath.delete(pathname));
+        byPath.set(pathname, loads.track(load));
+      }
+      return load;
+    },
+    loads,
+  };
+}
+
+/**
+ * Loads the `lazy` parts of the routes matching `pathname` into the route objects.
+ * @example await loadLazyRoutes(routes, '/company/about');
+ */
+export async function loadLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => loadLazyRoute(route)));
 }

@@ -10,7 +10,7 @@ import type { RouteHandle } from './routeHandle.ts';
  * other screens are in route areas (`routeAreas.tsx`), added when a visitor first goes there.
  * Each screen is a lazy chunk; the layout and the error boundary are in the entry chunk so a
  * failing screen never leaves a blank page.
- * @example createBrowserRouter(buildBaseRoutes(), { patchRoutesOnNavigation })
+ * @example const discovery = createRouteDiscovery(buildBaseRoutes());
  */
 export function buildBaseRoutes(): RouteObject[] {
   return [
@@ -40,7 +40,7 @@ export function buildBaseRoutes(): RouteObject[] {
 /**
  * Every route of the portal, with all route areas loaded: for prerendering, where no navigation
  * discovers them.
- * @example createStaticHandler(await buildRoutes())
+ * @example createRouteDiscovery(await buildRoutes(), [])
  */
 export async function buildRoutes(): Promise<RouteObject[]> {
   const routes = buildBaseRoutes();

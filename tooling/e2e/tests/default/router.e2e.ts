@@ -7,10 +7,30 @@ test.describe('router rules (§2)', () => {
     const bar = page.getByRole('progressbar', { name: 'Loading the page' });
     await expect(bar).toHaveCount(0);
 
+    // The bar is up for a few hundred milliseconds: a polling assertion can miss it on a busy
+    // machine, so the page itself records when it shows and goes.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      Object.assign(window, { barSeen: seen });
+      let shown = false;
+      new MutationObserver(() => {
+        const now = document.querySelector('[role="progressbar"]') !== null;
+        if (now !== shown) seen.push(performance.now());
+        shown = now;
+      }).observe(document.body, { subtree: true, childList: true });
+    });
     await page.getByRole('banner').getByRole('link', { name: 'News' }).click();
-    await expect(bar).toBeVisible();
     await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
     await expect(bar).toHaveCount(0);
+    const [shownAt, hiddenAt, ...more] = await page.evaluate(
+      () => (window as unknown as { barSeen: number[] }).barSeen,
+    );
+    expect(shownAt, 'the bar showed').toBeDefined();
+    expect(hiddenAt, 'the bar went').toBeDefined();
+    expect(more).toEqual([]);
+    // §2: cleared 300 ms after the navigation, so it was up at least that long.
+    expect(hiddenAt! - shownAt!).toBeGreaterThanOrEqual(250);
   });
 
   test('a link to the current page does nothing; the home link scrolls home to the top', async ({

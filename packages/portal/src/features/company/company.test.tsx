@@ -99,7 +99,7 @@ describe('company pages (§2 /company children)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'About Test Cloud' }, WAIT),
     ).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/company/about');
+    expect(router.location.pathname).toBe('/company/about');
     const nav = screen.getByRole('navigation', { name: 'Company pages' });
     expect(within(nav).getByRole('link', { name: 'About us' }).getAttribute('aria-current')).toBe(
       'page',
@@ -181,7 +181,7 @@ describe('company pages (§2 /company children)', () => {
 describe('/pricing (§2: cloud-plus only)', () => {
   test('redirects to / on a brand without the pricing page', async () => {
     const { router } = await open('/pricing');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), WAIT);
+    await waitFor(() => expect(router.location.pathname).toBe('/'), WAIT);
   });
 
   test('plans per category in the region currency, the region in the URL', async () => {
@@ -206,7 +206,7 @@ describe('/pricing (§2: cloud-plus only)', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'eu-central1');
     expect(await screen.findByText('€5.00', {}, WAIT)).toBeTruthy();
     expect(screen.getByText('€0.0068')).toBeTruthy();
-    expect(router.state.location.search).toBe('?region=eu-central1');
+    expect(router.location.search).toBe('?region=eu-central1');
   });
 });
 

@@ -130,7 +130,7 @@ describe('news list', () => {
   test('a brand without news (cloud-plus) sends /news and /news/:id to the home page', async () => {
     const brand = { ...testBrand, features: { ...testBrand.features, news: false } };
     const { portal, contentRequests } = await renderAt('/news/1', { brand });
-    await waitFor(() => expect(portal.router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(portal.router.location.pathname).toBe('/'));
     expect(contentRequests().some((url) => url.pathname.includes('/news/'))).toBe(false);
   });
 });
@@ -157,9 +157,7 @@ describe('news article', () => {
     const external = await screen.findByRole('link', { name: 'DE-CIX' });
     expect(external.getAttribute('rel')).toBe('noopener noreferrer');
     await userEvent.click(screen.getByRole('link', { name: 'SSH key guide' }));
-    await waitFor(() =>
-      expect(portal.router.state.location.pathname).toBe('/knowledge/add-ssh-key'),
-    );
+    await waitFor(() => expect(portal.router.location.pathname).toBe('/knowledge/add-ssh-key'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Create and add an SSH key' }),
     ).toBeTruthy();
@@ -186,7 +184,7 @@ describe('news article', () => {
     const { portal } = await renderAt('/news/2');
     await screen.findByRole('heading', { level: 1, name: /Two-factor/ });
     await userEvent.click(screen.getByRole('link', { name: /All news/ }));
-    await waitFor(() => expect(portal.router.state.location.pathname).toBe('/news'));
+    await waitFor(() => expect(portal.router.location.pathname).toBe('/news'));
   });
 
   test('an unknown id shows the not-found state with a way back to the news', async () => {
@@ -240,7 +238,7 @@ describe('knowledge base', () => {
     ]);
     expect(screen.getByRole('status').textContent).toContain('2 articles found');
     expect(screen.queryByRole('link', { name: 'Firewall rules' })).toBeNull();
-    expect(portal.router.state.location.search).toBe('?q=ssh');
+    expect(portal.router.location.search).toBe('?q=ssh');
 
     await userEvent.clear(search);
     await userEvent.type(search, 'kubernetes');

@@ -5,7 +5,7 @@ import type { RouteHandle } from '../../app/routeHandle.ts';
 /**
  * The control area (§2): `/control/*` behind login, in its own layout chunk so public pages
  * never load it. `/control` (and any path not built yet) redirects to the server list.
- * @example createBrowserRouter([publicRoutes, ...controlRoutes()])
+ * @example children: controlRoutes()
  */
 export function controlRoutes(): RouteObject[] {
   return [

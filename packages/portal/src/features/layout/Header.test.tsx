@@ -138,12 +138,12 @@ describe('the public header (§2)', () => {
     expect(about.getAttribute('aria-expanded')).toBe('true');
     await userEvent.click(within(header).getByRole('link', { name: 'Jobs' }));
     // Routes are lazy: the navigation settles after the route's chunk loads.
-    await waitFor(() => expect(portal.router.state.location.pathname).toBe('/company/jobs'));
+    await waitFor(() => expect(portal.router.location.pathname).toBe('/company/jobs'));
     // The router's state changes before React renders the header again.
     await waitFor(() => expect(about.getAttribute('aria-expanded')).toBe('false'));
 
     await userEvent.click(within(header).getByRole('link', { name: 'News' }));
-    await waitFor(() => expect(portal.router.state.location.pathname).toBe('/news'));
+    await waitFor(() => expect(portal.router.location.pathname).toBe('/news'));
     await waitFor(() =>
       expect(within(header).getByRole('link', { name: 'News' }).getAttribute('aria-current')).toBe(
         'page',
@@ -155,7 +155,7 @@ describe('the public header (§2)', () => {
     const { portal, header } = await renderHeader();
     await userEvent.click(within(header).getByRole('link', { name: 'Data centers' }));
     await waitFor(() =>
-      expect(portal.router.state.location.pathname).toBe('/company/data-center-locations'),
+      expect(portal.router.location.pathname).toBe('/company/data-center-locations'),
     );
     // The header has rendered the new path (router updates render in a transition, late on a busy run).
     await waitFor(() =>
@@ -169,7 +169,7 @@ describe('the public header (§2)', () => {
     await act(async () => {
       await portal.router.navigate(-1);
     });
-    expect(portal.router.state.location.pathname).toBe('/');
+    expect(portal.router.location.pathname).toBe('/');
     await waitFor(() => expect(support.getAttribute('aria-expanded')).toBe('false'));
   });
 });

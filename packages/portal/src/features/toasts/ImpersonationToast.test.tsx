@@ -61,7 +61,7 @@ describe('the logged-in-as-client toast (§4 LOGGED_AS_CLIENT)', () => {
     expect(within(region).getByText("You're logged in as ada@example.test")).toBeTruthy();
     await userEvent.click(within(region).getByRole('button', { name: 'Sign out' }));
 
-    await waitFor(() => expect(portal.router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(portal.router.location.pathname).toBe('/login'));
     expect(calls).toContain('POST /api/logout/');
     expect(document.cookie).not.toContain('LOGGED_AS_CLIENT=ada');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Messages' })).toBeNull());
