@@ -63,7 +63,7 @@ const withManifest = {
 };
 
 // The fixtures are checked against a fixed table shaped like the real one (DESIGN.md figures), so
-// the tests do not move when the repository's interim ceilings do.
+// the tests do not move when the repository's budgets do.
 const budgets = [
   {
     label: 'initial JS of the public home',
