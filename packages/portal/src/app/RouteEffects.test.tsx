@@ -39,10 +39,9 @@ interface Seen {
   historyAction: NavigationType;
 }
 
-/** Records where the router is, for the assertions. */
-function Probe({ seen }: { seen: Partial<Seen> }) {
-  seen.location = useLocation();
-  seen.historyAction = useNavigationType();
+/** Reports where the router is, for the assertions. */
+function Probe({ onRender }: { onRender: (seen: Seen) => void }) {
+  onRender({ location: useLocation(), historyAction: useNavigationType() });
   return null;
 }
 
@@ -86,7 +85,7 @@ async function renderRouter(initialEntries: string[]) {
       <I18nextProvider i18n={i18n}>
         <BrandProvider brand={testBrand}>
           <MemoryRouter initialEntries={initialEntries}>
-            <Probe seen={router} />
+            <Probe onRender={(seen) => Object.assign(router, seen)} />
             <AppRoutes discovery={discovery} />
           </MemoryRouter>
         </BrandProvider>

@@ -71,6 +71,8 @@ export interface Portal {
   router: PortalRouter;
   /** The route tree and its pending loads. */
   discovery: RouteDiscovery;
+  /** Called by the rendered router with its state (keeps `router` current). */
+  routerChanged(state: PortalRouter): void;
   /** The memory router's entries (tests, Storybook); undefined in the browser. */
   initialEntries: string[] | undefined;
   i18n: i18n;
@@ -90,7 +92,7 @@ export interface Portal {
 export function PortalView({ portal }: { portal: Portal }) {
   const routes = (
     <>
-      <RouterBridge router={portal.router} />
+      <RouterBridge onChange={portal.routerChanged} />
       <AppRoutes discovery={portal.discovery} />
     </>
   );
@@ -109,17 +111,15 @@ export function PortalView({ portal }: { portal: Portal }) {
   );
 }
 
-/** Keeps `portal.router` in step with the router it renders in. */
-function RouterBridge({ router }: { router: PortalRouter }) {
+/** Tells the portal where the router it renders in is (`portal.router`). */
+function RouterBridge({ onChange }: { onChange: (state: PortalRouter) => void }) {
   const location = useLocation();
   const historyAction = useNavigationType();
   const navigate = useNavigate();
-  // What has been committed (a render React drops must not move it).
+  // What has been committed (a render React drops must not count).
   useLayoutEffect(() => {
-    router.location = location;
-    router.historyAction = historyAction;
-    router.navigate = navigate;
-  }, [router, location, historyAction, navigate]);
+    onChange({ location, historyAction, navigate });
+  }, [onChange, location, historyAction, navigate]);
   return null;
 }
 
@@ -204,6 +204,7 @@ export async function createPortal(
     loadStore: async () => (await storeLoader.load()).store,
     storeLoader,
     router,
+    routerChanged: (state) => Object.assign(router, state),
     discovery,
     initialEntries: options.initialEntries,
     i18n,

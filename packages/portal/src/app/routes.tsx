@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { PublicLayout } from '../features/layout/PublicLayout.tsx';
 import { RootErrorBoundary } from './RootErrorBoundary.tsx';
-import { PUBLIC_LAYOUT_ID, ROUTE_AREAS } from './routeAreas.tsx';
+import { createRouteDiscovery, PUBLIC_LAYOUT_ID, ROUTE_AREAS } from './routeAreas.tsx';
 import type { RouteHandle } from './routeHandle.ts';
 
 /**
@@ -43,13 +43,8 @@ export function buildBaseRoutes(): RouteObject[] {
  * @example createRouteDiscovery(await buildRoutes(), [])
  */
 export async function buildRoutes(): Promise<RouteObject[]> {
-  const routes = buildBaseRoutes();
-  const [publicLayout] = routes;
-  if (!publicLayout) throw new Error('The base routes have no public layout.');
-  for (const area of ROUTE_AREAS) {
-    const children = await area.load();
-    if (area.parentId === null) routes.push(...children);
-    else publicLayout.children = [...(publicLayout.children ?? []), ...children];
-  }
-  return routes;
+  const discovery = createRouteDiscovery(buildBaseRoutes());
+  // One after the other: the areas keep their order in the tree.
+  for (const area of ROUTE_AREAS) await discovery.load(`/${area.segments[0] ?? ''}`);
+  return discovery.routes();
 }
