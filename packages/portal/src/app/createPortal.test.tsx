@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
-import { fakeApiClient, regionsFixture, testBrand } from '../test/fixtures.ts';
+import { fakeApiClient, jsonResponse, regionsFixture, testBrand } from '../test/fixtures.ts';
 import { createPortal, isPrerenderedFor, type PortalOptions } from './createPortal.tsx';
 import { LANGUAGE_STORAGE_KEY } from './i18n.ts';
 
@@ -36,12 +36,9 @@ async function dataCenters() {
   return within(document.querySelector<HTMLElement>('#data-centers')!);
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 describe('createPortal', () => {
   test('renders the home page with the regions from the product API', async () => {
-    const { apiClient, calls } = fakeApiClient(() => json(regionsFixture));
+    const { apiClient, calls } = fakeApiClient(() => jsonResponse(regionsFixture));
     await renderPortal({ apiClient, initialEntries: ['/'] });
 
     const list = await screen.findByRole('list', { name: 'Data centers' });
@@ -58,7 +55,9 @@ describe('createPortal', () => {
   test('shows an error with a retry when the regions call fails, and recovers', async () => {
     let healthy = false;
     const { apiClient } = fakeApiClient(() =>
-      healthy ? json(regionsFixture) : json({ code: 'unavailable', message: 'down' }, 503),
+      healthy
+        ? jsonResponse(regionsFixture)
+        : jsonResponse({ code: 'unavailable', message: 'down' }, 503),
     );
     await renderPortal({ apiClient, initialEntries: ['/'] });
 
@@ -71,21 +70,21 @@ describe('createPortal', () => {
   });
 
   test('shows the empty state when there are no regions', async () => {
-    const { apiClient } = fakeApiClient(() => json([]));
+    const { apiClient } = fakeApiClient(() => jsonResponse([]));
     await renderPortal({ apiClient, initialEntries: ['/'] });
     const section = await dataCenters();
     expect(await section.findByText('No data centers are available right now.')).toBeTruthy();
   });
 
   test('renders the 404 page for an unknown path', async () => {
-    const { apiClient } = fakeApiClient(() => json(regionsFixture));
+    const { apiClient } = fakeApiClient(() => jsonResponse(regionsFixture));
     await renderPortal({ apiClient, initialEntries: ['/no/such/page'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByText('/no/such/page')).toBeTruthy();
   });
 
   test('starts in the browser language and switches language from the header', async () => {
-    const { apiClient } = fakeApiClient(() => json(regionsFixture));
+    const { apiClient } = fakeApiClient(() => jsonResponse(regionsFixture));
     const portal = await renderPortal({
       apiClient,
       initialEntries: ['/'],
@@ -106,7 +105,7 @@ describe('createPortal', () => {
 
   test('a stored language choice wins over the browser preference', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'zh');
-    const { apiClient } = fakeApiClient(() => json(regionsFixture));
+    const { apiClient } = fakeApiClient(() => jsonResponse(regionsFixture));
     await renderPortal({ apiClient, initialEntries: ['/'], browserLanguages: ['ru-RU'] });
     expect(
       await screen.findByRole('heading', { level: 1, name: '一分钟即可就绪的云服务器' }),
@@ -118,7 +117,7 @@ describe('createPortal', () => {
     document.documentElement.lang = 'xx';
     document.documentElement.dataset.brand = 'host';
     delete document.documentElement.dataset.theme;
-    const { apiClient } = fakeApiClient(() => json(regionsFixture));
+    const { apiClient } = fakeApiClient(() => jsonResponse(regionsFixture));
     await renderPortal({ apiClient, initialEntries: ['/'], language: 'ru', ownsDocument: false });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Облачные серверы, готовые за минуту' }),

@@ -1,11 +1,8 @@
 import type { Region } from '@cloud-portal/api-client';
-import { regionsFixture } from '../test/fixtures.ts';
+import { jsonResponse, regionsFixture } from '../test/fixtures.ts';
 
 /** Answers one product-API request of a story (no network: stories render anywhere). */
 export type StoryApi = (request: Request) => Response | Promise<Response>;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const network = (v4: number) => ({
   id: `net-${v4}`,
@@ -51,8 +48,8 @@ export const storyRegions: Region[] = [
 export function storyApiWith(regions: Region[]): StoryApi {
   return (request) =>
     new URL(request.url).pathname.endsWith('/regions/')
-      ? json(regions)
-      : json({ code: 'not_found', message: 'Not found' }, 404);
+      ? jsonResponse(regions)
+      : jsonResponse({ code: 'not_found', message: 'Not found' }, 404);
 }
 
 /** A product API that never answers (loading states). */
@@ -60,4 +57,4 @@ export const pendingApi: StoryApi = () => new Promise<Response>(() => undefined)
 
 /** A product API that is down (error states). */
 export const failingApi: StoryApi = () =>
-  json({ code: 'unavailable', message: 'Service unavailable' }, 503);
+  jsonResponse({ code: 'unavailable', message: 'Service unavailable' }, 503);

@@ -4,6 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { renderPortalStory, type PortalStoryArgs } from '../../storybook/portalStoryRender.tsx';
 import type { StoryApi } from '../../storybook/storyApi.ts';
 import { storyRegions } from '../../storybook/storyApi.ts';
+import { jsonResponse } from '../../test/fixtures.ts';
 
 // The notification banners above the public header (§3 Notification, §4 Notifications), on the
 // home page. Checks use the banners' `data-notification-id`, so they hold in every language.
@@ -47,9 +48,6 @@ const storyNotifications: Notification[] = [
   notification(6, 'INFO', 'Only in the control panel.', { visible_main_page: false }),
 ];
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /** The regions of the home page, and `notifications` (or a failure) for `GET notifications`. */
 const apiWith =
   (notifications: Notification[] | 'down'): StoryApi =>
@@ -57,10 +55,10 @@ const apiWith =
     const { pathname } = new URL(request.url);
     if (pathname.endsWith('/notifications'))
       return notifications === 'down'
-        ? json({ code: 'unavailable', message: 'Service unavailable' }, 503)
-        : json(notifications);
-    if (pathname.endsWith('/regions/')) return json(storyRegions);
-    return json({ code: 'not_found', message: 'Not found' }, 404);
+        ? jsonResponse({ code: 'unavailable', message: 'Service unavailable' }, 503)
+        : jsonResponse(notifications);
+    if (pathname.endsWith('/regions/')) return jsonResponse(storyRegions);
+    return jsonResponse({ code: 'not_found', message: 'Not found' }, 404);
   };
 
 const shownIds = (canvasElement: HTMLElement) =>

@@ -1,11 +1,9 @@
 import type { DonatePayment, Plan, PlanList, Region } from '@cloud-portal/api-client';
 import type { StoryApi } from '../../storybook/storyApi.ts';
+import { jsonResponse } from '../../test/fixtures.ts';
 
 // Fixtures for the stories of the plans, the home page and the donation pages (not shipped: only
 // stories import this file).
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const RATES = { usd: 1, eur: 0.92, rub: 92 } as const;
 
@@ -109,17 +107,17 @@ export function storyApiWithPlans(
 ): StoryApi {
   return (request) => {
     const url = new URL(request.url);
-    if (url.pathname.endsWith('/regions/')) return json(regions);
+    if (url.pathname.endsWith('/regions/')) return jsonResponse(regions);
     if (url.pathname.endsWith('/plans/')) {
       if (plans === 'pending') return new Promise<Response>(() => undefined);
       if (plans === 'fail')
-        return json({ code: 'unavailable', message: 'Service unavailable' }, 503);
+        return jsonResponse({ code: 'unavailable', message: 'Service unavailable' }, 503);
       const region = regions.find((item) => item.id === url.searchParams.get('region'));
-      if (!region) return json({ code: 'not_found', message: 'Not found' }, 404);
+      if (!region) return jsonResponse({ code: 'not_found', message: 'Not found' }, 404);
       const list = storyPlanList(region);
-      return json(plans === 'empty' ? { ...list, plans: [] } : list);
+      return jsonResponse(plans === 'empty' ? { ...list, plans: [] } : list);
     }
-    if (url.pathname.endsWith('/donate-payment') && donation) return json(donation);
-    return json({ code: 'not_found', message: 'Not found' }, 404);
+    if (url.pathname.endsWith('/donate-payment') && donation) return jsonResponse(donation);
+    return jsonResponse({ code: 'not_found', message: 'Not found' }, 404);
   };
 }

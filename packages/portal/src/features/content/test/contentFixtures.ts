@@ -6,6 +6,7 @@ import type {
   NewsSummary,
 } from '@cloud-portal/api-client';
 import { isLanguage } from '@cloud-portal/i18n';
+import { jsonResponse } from '../../../test/fixtures.ts';
 
 // Content as the product API returns it (§7 content), for the content pages' tests and stories.
 
@@ -111,10 +112,7 @@ export const kbArticlesFixture: Record<string, KbArticle> = {
   },
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const notFound = () => json({ code: 'not_found', message: 'Not found' }, 404);
+const notFound = () => jsonResponse({ code: 'not_found', message: 'Not found' }, 404);
 
 /** What the fake content API serves; each part can be replaced for a state (empty, failing). */
 export interface ContentApiData {
@@ -143,7 +141,7 @@ export function fakeContentApi(
       const limit = Number(url.searchParams.get('limit') ?? 20);
       const offset = Number(url.searchParams.get('offset') ?? 0);
       const sorted = [...news].sort((a, b) => b.published_at.localeCompare(a.published_at));
-      return json({
+      return jsonResponse({
         count: news.length,
         limit,
         offset,
@@ -157,18 +155,19 @@ export function fakeContentApi(
     const newsMatch = /^\/news\/(\d+)\/$/.exec(path);
     if (newsMatch) {
       const item = news.find((candidate) => candidate.id === Number(newsMatch[1]));
-      return item ? json({ ...item, title: tr(item.title), lang }) : notFound();
+      return item ? jsonResponse({ ...item, title: tr(item.title), lang }) : notFound();
     }
-    if (path === '/kb/chapters/') return json(chapters.map((c) => ({ ...c, title: tr(c.title) })));
+    if (path === '/kb/chapters/')
+      return jsonResponse(chapters.map((c) => ({ ...c, title: tr(c.title) })));
     const chapterMatch = /^\/kb\/chapters\/([a-z0-9-]+)\/$/.exec(path);
     if (chapterMatch) {
       const chapter = chapters.find((candidate) => candidate.slug === chapterMatch[1]);
-      return chapter ? json({ ...chapter, title: tr(chapter.title) }) : notFound();
+      return chapter ? jsonResponse({ ...chapter, title: tr(chapter.title) }) : notFound();
     }
     const articleMatch = /^\/kb\/articles\/([a-z0-9-]+)\/$/.exec(path);
     if (articleMatch) {
       const article = articles[articleMatch[1] ?? ''];
-      return article ? json({ ...article, title: tr(article.title), lang }) : notFound();
+      return article ? jsonResponse({ ...article, title: tr(article.title), lang }) : notFound();
     }
     return notFound();
   };
