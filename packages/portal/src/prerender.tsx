@@ -14,9 +14,8 @@ import {
   type PrerenderedPage,
 } from './app/publicPages.ts';
 import { AppRoutes } from './app/AppRoutes.tsx';
-import { createRouteDiscovery } from './app/routeAreas.tsx';
 import { readRouteHandle } from './app/routeHandle.ts';
-import { buildRoutes } from './app/routes.tsx';
+import { discoverAllRoutes } from './app/routes.tsx';
 import { createStoreLoader } from './app/storeLoader.ts';
 import { StoreLoaderProvider } from './app/WithStore.tsx';
 
@@ -57,7 +56,7 @@ export async function renderPage(
     Promise.reject(new Error('The store is not loaded while prerendering.')),
   );
   // Every area in place and the page's lazy screens loaded: the render never suspends.
-  const discovery = createRouteDiscovery(await buildRoutes(), []);
+  const discovery = await discoverAllRoutes();
   await discovery.load(page.path);
   const { prelude } = await prerender(
     <StrictMode>

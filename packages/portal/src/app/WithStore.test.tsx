@@ -44,17 +44,21 @@ async function renderWithStore(create: () => Promise<StoreRuntime>, sections: Re
   return loader;
 }
 
+/** A section that needs the store, with a spinner as its fallback. */
+const renderRegions = (create: () => Promise<StoreRuntime>) =>
+  renderWithStore(
+    create,
+    <WithStore fallback={<Spinner label="Loading regions" />}>
+      <p>Regions</p>
+    </WithStore>,
+  );
+
 afterEach(cleanup);
 
 describe('WithStore', () => {
   test('shows the fallback while the store loads, then the section', async () => {
     const { create, succeed } = controlledCreate();
-    await renderWithStore(
-      create,
-      <WithStore fallback={<Spinner label="Loading regions" />}>
-        <p>Regions</p>
-      </WithStore>,
-    );
+    await renderRegions(create);
     expect(screen.getByRole('status').textContent).toBe('Loading regions');
     await succeed();
     expect(screen.getByText('Regions')).toBeTruthy();
@@ -63,12 +67,7 @@ describe('WithStore', () => {
 
   test('a failed load is a retry message in the section; Try again loads the store again', async () => {
     const { create, succeed, fail } = controlledCreate();
-    await renderWithStore(
-      create,
-      <WithStore fallback={<Spinner label="Loading regions" />}>
-        <p>Regions</p>
-      </WithStore>,
-    );
+    await renderRegions(create);
     await fail();
 
     // The page stays; the section says what happened (not the route's error page).
@@ -92,12 +91,7 @@ describe('WithStore', () => {
 
   test('a second failure shows the message again, ready for another try', async () => {
     const { create, fail } = controlledCreate();
-    await renderWithStore(
-      create,
-      <WithStore fallback={<Spinner label="Loading regions" />}>
-        <p>Regions</p>
-      </WithStore>,
-    );
+    await renderRegions(create);
     await fail();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await fail();

@@ -10,7 +10,7 @@ import {
   ROUTE_AREAS,
   type RouteArea,
 } from './routeAreas.tsx';
-import { buildBaseRoutes, buildRoutes } from './routes.tsx';
+import { buildBaseRoutes, discoverAllRoutes } from './routes.tsx';
 
 /** The first path segments a list of routes serves, looking through pathless layout routes. */
 function firstSegments(routes: readonly RouteObject[]): string[] {
@@ -44,8 +44,8 @@ describe('ROUTE_AREAS', () => {
     expect(areaOf('/no/control')).toBeUndefined();
   });
 
-  test('buildRoutes has every area in place, for prerendering', async () => {
-    const routes = await buildRoutes();
+  test('discoverAllRoutes has every area in place, for prerendering', async () => {
+    const routes = (await discoverAllRoutes()).routes();
     const publicLayout = routes.find((route) => route.id === PUBLIC_LAYOUT_ID);
     const publicAreas = ROUTE_AREAS.filter((area) => area.parentId === PUBLIC_LAYOUT_ID);
     expect(new Set(firstSegments(publicLayout?.children ?? []))).toEqual(

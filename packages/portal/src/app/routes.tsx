@@ -2,7 +2,12 @@ import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { PublicLayout } from '../features/layout/PublicLayout.tsx';
 import { RootErrorBoundary } from './RootErrorBoundary.tsx';
-import { createRouteDiscovery, PUBLIC_LAYOUT_ID, ROUTE_AREAS } from './routeAreas.tsx';
+import {
+  createRouteDiscovery,
+  PUBLIC_LAYOUT_ID,
+  ROUTE_AREAS,
+  type RouteDiscovery,
+} from './routeAreas.tsx';
 import type { RouteHandle } from './routeHandle.ts';
 
 /**
@@ -38,13 +43,13 @@ export function buildBaseRoutes(): RouteObject[] {
 }
 
 /**
- * Every route of the portal, with all route areas loaded: for prerendering, where no navigation
- * discovers them.
- * @example createRouteDiscovery(await buildRoutes(), [])
+ * The portal's route discovery with every route area loaded: for prerendering, where no
+ * navigation discovers them.
+ * @example const discovery = await discoverAllRoutes(); await discovery.load('/company/about');
  */
-export async function buildRoutes(): Promise<RouteObject[]> {
+export async function discoverAllRoutes(): Promise<RouteDiscovery> {
   const discovery = createRouteDiscovery(buildBaseRoutes());
   // One after the other: the areas keep their order in the tree.
   for (const area of ROUTE_AREAS) await discovery.load(`/${area.segments[0] ?? ''}`);
-  return discovery.routes();
+  return discovery;
 }

@@ -14,6 +14,28 @@ const LANGUAGES: SelectOption<Language>[] = [
   { value: 'zh', label: '中文', lang: 'zh' },
 ];
 
+/** A controlled language select starting on English; `locked` ignores the visitor's choices. */
+function LanguageSwitcher({
+  locked = false,
+  onChange,
+}: {
+  locked?: boolean;
+  onChange?: (value: Language) => void;
+}) {
+  const [language, setLanguage] = useState<Language>('en');
+  return (
+    <Select
+      label="Language"
+      options={LANGUAGES}
+      value={language}
+      onChange={(next) => {
+        if (!locked) setLanguage(next);
+        onChange?.(next);
+      }}
+    />
+  );
+}
+
 describe('Select', () => {
   it('is a combobox named by its visible label, listing the options in order', () => {
     render(
@@ -56,24 +78,11 @@ describe('Select', () => {
   });
 
   it('controlled: shows the value owned by the parent', async () => {
-    function LanguageSwitcher({ locked }: { locked: boolean }) {
-      const [language, setLanguage] = useState<Language>('en');
-      return (
-        <Select
-          label="Language"
-          options={LANGUAGES}
-          value={language}
-          onChange={(next) => {
-            if (!locked) setLanguage(next);
-          }}
-        />
-      );
-    }
     const { rerender } = render(<LanguageSwitcher locked />);
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Language' });
     await userEvent.selectOptions(select, 'ru');
     expect(select.value).toBe('en');
-    rerender(<LanguageSwitcher locked={false} />);
+    rerender(<LanguageSwitcher />);
     await userEvent.selectOptions(select, 'ru');
     expect(select.value).toBe('ru');
   });
@@ -141,27 +150,15 @@ describe('Select', () => {
   });
 
   it('reports a choice made on the prerendered select before hydration, and only then', async () => {
-    function Picker({ onChange }: { onChange: (value: Language) => void }) {
-      const [language, setLanguage] = useState<Language>('en');
-      return (
-        <Select
-          label="Language"
-          options={LANGUAGES}
-          value={language}
-          onChange={(value) => {
-            setLanguage(value);
-            onChange(value);
-          }}
-        />
-      );
-    }
     for (const chosen of ['ru', 'en'] as const) {
       const onChange = vi.fn();
       const container = document.createElement('div');
-      container.innerHTML = renderToString(<Picker onChange={() => undefined} />);
+      container.innerHTML = renderToString(<LanguageSwitcher />);
       document.body.append(container);
       container.querySelector('select')!.value = chosen; // the visitor, before the script ran
-      const root = await act(async () => hydrateRoot(container, <Picker onChange={onChange} />));
+      const root = await act(async () =>
+        hydrateRoot(container, <LanguageSwitcher onChange={onChange} />),
+      );
       expect(onChange.mock.calls).toEqual(chosen === 'en' ? [] : [[chosen]]);
       expect(container.querySelector('select')!.value).toBe(chosen);
       act(() => root.unmount());
