@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './api/account/context.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './product/account/index.ts';
 import { BRANDS, isBrand, type Brand } from './brands.ts';
 
 /** Everything `main.ts` needs to start the sandbox. */

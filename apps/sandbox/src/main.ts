@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Entry point of the sandbox (`pnpm start`, `node apps/sandbox/dist/main.js`).
 import { ConfigError, listenUrl, loadConfig, type SandboxConfig } from './config.ts';
-import { DEMO_CUSTOMER } from './db/index.ts';
+import { DEMO_CUSTOMER } from './product/account/index.ts';
 import { buildServer } from './server.ts';
 
 async function main(): Promise<void> {

@@ -4,28 +4,18 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
-import {
-  accountRoutes,
-  addCsrfGuard,
-  createAccountContext,
-  type RateLimits,
-} from './api/account/index.ts';
-import { affiliateRoutes } from './api/affiliate.ts';
-import { contentRoutes } from './api/content.ts';
-import { donateRoutes } from './api/donate.ts';
-import { apiError } from './api/errors.ts';
-import { registerPingSocket } from './api/pingSocket.ts';
-import { regionRoutes } from './api/regions.ts';
 import type { Brand } from './brands.ts';
-import { cloudRoutes } from './cloud/index.ts';
-import { addContractCheck } from './contract/contractCheck.ts';
-import { openStackError } from './cloud/errors.ts';
-import { DEFAULT_TOKEN_LIFETIME_SECONDS } from './cloud/identity/tokens.ts';
-import { createRepositories, openDatabase } from './db/index.ts';
-import { contentPages } from './web/contentPages.ts';
+import { openStackError } from './cloud/shared/errors.ts';
+import { DEFAULT_TOKEN_LIFETIME_SECONDS } from './cloud/identity/index.ts';
+import { createModules, type Modules } from './modules.ts';
+import { addContractCheck } from './platform/contract/contractCheck.ts';
+import { apiError } from './platform/http/apiError.ts';
+import { codeForStatus } from './platform/http/errorCodes.ts';
+import { registerModules, seedModules } from './platform/module.ts';
+import { openPlatform } from './platform/platform.ts';
+import type { RateLimits } from './product/account/index.ts';
+import { SCHEMA } from './schema.ts';
 import { addSecurityHeaders } from './web/securityHeaders.ts';
-import { registerOutboxPage } from './web/outboxPage.ts';
-import { registerSandboxPages } from './web/sandboxPages.ts';
 import { isBackendPath, registerStaticApp } from './web/staticApp.ts';
 
 /** Options of {@link buildServer}. */
@@ -54,6 +44,8 @@ export interface ServerOptions {
   contractCheck?: boolean;
   /** Attempt limits of login, sign-up, reset and TOTP. Default `DEFAULT_RATE_LIMITS`. */
   rateLimits?: RateLimits;
+  /** Insert the modules' demo data when missing. Default `true`. */
+  seed?: boolean;
 }
 
 function pathOf(url: string): string {
@@ -62,26 +54,6 @@ function pathOf(url: string): string {
 
 function isCloudPath(path: string): boolean {
   return path === '/cloud' || path.startsWith('/cloud/');
-}
-
-/** Stable error codes for the client errors Fastify itself raises (bad JSON, huge body...). */
-function codeForStatus(status: number): string {
-  switch (status) {
-    case 400:
-      return 'bad_request';
-    case 404:
-      return 'not_found';
-    case 405:
-      return 'method_not_allowed';
-    case 413:
-      return 'payload_too_large';
-    case 415:
-      return 'unsupported_media_type';
-    case 429:
-      return 'too_many_requests';
-    default:
-      return status >= 500 ? 'server_error' : 'client_error';
-  }
 }
 
 /**
@@ -95,22 +67,33 @@ function codeForStatus(status: number): string {
  * await app.close();
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const db = openDatabase(options.dataDir);
-  const repositories = createRepositories(db);
-  const now = options.now ?? (() => new Date());
+  return (await composeSandbox(options)).app;
+}
+
+/**
+ * {@link buildServer}, also answering the modules (tests reach a module's service through them).
+ *
+ * @example
+ * const { app, modules } = await composeSandbox({ dataDir: tmp, staticDir: `${tmp}/dist` });
+ * modules.account.service.findCustomerByEmail('demo@cloud-portal.test');
+ */
+export async function composeSandbox(
+  options: ServerOptions,
+): Promise<{ app: FastifyInstance; modules: Modules }> {
+  const platform = openPlatform({ dataDir: options.dataDir, schema: SCHEMA, now: options.now });
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   app.addHook('onClose', async () => {
-    db.close();
+    platform.db.close();
   });
+  const modules = createModules(platform, {
+    staticDir: options.staticDir,
+    tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS,
+    rateLimits: options.rateLimits,
+  });
+  if (options.seed !== false) seedModules(platform.db, modules.list);
 
   addSecurityHeaders(app);
   await app.register(fastifyCookie);
-  const accountContext = createAccountContext({
-    repositories,
-    now,
-    ...(options.rateLimits === undefined ? {} : { rateLimits: options.rateLimits }),
-  });
-  addCsrfGuard(app, accountContext);
   if (options.contractCheck === true) addContractCheck(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -127,24 +110,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return reply.code(status).send(apiError(codeForStatus(status), message));
   });
 
-  await app.register(regionRoutes, { prefix: '/api', repositories });
-  await app.register(accountRoutes, {
-    prefix: '/api',
-    context: accountContext,
-    staticDir: options.staticDir,
-  });
-  await app.register(contentRoutes, { prefix: '/api', repositories, now });
-  await app.register(affiliateRoutes, { prefix: '/api', repositories, now });
-  await app.register(donateRoutes, { prefix: '/api', repositories, now });
-  await app.register(contentPages, { repositories, now });
-  await registerPingSocket(app, repositories);
-  registerOutboxPage(app, repositories);
-  registerSandboxPages(app, accountContext);
-  await app.register(cloudRoutes, {
-    repositories,
-    now,
-    tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS,
-  });
+  await registerModules(app, modules.list);
   const sendApp = await registerStaticApp(app, {
     staticDir: options.staticDir,
     brand: options.brand ?? 'default',
@@ -163,5 +129,5 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       .send(apiError('not_found', `No such endpoint: ${request.method} ${path}`));
   });
 
-  return app;
+  return { app, modules };
 }

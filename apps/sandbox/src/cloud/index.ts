@@ -1,33 +1,54 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Repositories } from '../db/index.ts';
-import { openStackError } from './errors.ts';
-import { identityRoutes } from './identity/tokens.ts';
+import type { RegionsService } from '../product/regions/index.ts';
+import type { SandboxModule } from '../platform/module.ts';
+import type { CloudService } from './service.ts';
+import { openStackError } from './shared/errors.ts';
 
 /** Options of {@link cloudRoutes}. */
 export interface CloudRoutesOptions {
-  repositories: Repositories;
-  now: () => Date;
-  tokenLifetimeSeconds: number;
+  regions: RegionsService;
+  /** The cloud services, each registering its routes under `/cloud/:region/<service>/`. */
+  services: readonly CloudService[];
 }
 
 /**
  * The OpenStack-compatible cloud emulator under `/cloud/{region}/{service}/...` (DESIGN runtime
  * topology). Every response carries an `X-Openstack-Request-Id`; unknown regions answer 404
- * in OpenStack's error shape.
+ * in OpenStack's error shape. Each service (cloud/<service>/) is a plugin registered inside.
  *
  * @example
- * await app.register(cloudRoutes, { repositories, now: () => new Date(), tokenLifetimeSeconds: 3600 });
+ * await app.register(cloudRoutes, { regions, services: [identity] });
  */
 export const cloudRoutes: FastifyPluginAsync<CloudRoutesOptions> = async (app, options) => {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Openstack-Request-Id', `req-${randomUUID()}`);
     const { region } = request.params as { region?: string };
-    if (region !== undefined && !options.repositories.regions.exists(region)) {
+    if (region !== undefined && !options.regions.exists(region)) {
       return reply.code(404).send(openStackError(404, `Region ${region} could not be found.`));
     }
     return undefined;
   });
 
-  await app.register(identityRoutes, options);
+  for (const service of options.services) await app.register(service.routes);
 };
+
+/**
+ * The cloud as one module: seeds its services and registers them behind the cloud's hooks.
+ *
+ * @example
+ * const cloud = cloudModule({ regions: regions.service, services: [identity] });
+ */
+export function cloudModule(options: CloudRoutesOptions): SandboxModule {
+  return {
+    name: 'cloud',
+    seed() {
+      for (const service of options.services) service.seed?.();
+    },
+    async register(app) {
+      await app.register(cloudRoutes, options);
+    },
+  };
+}
+
+export type { CloudService } from './service.ts';

@@ -4,4 +4,4 @@ export {
   createContractValidator,
   createSchemaValidator,
   loadOpenApi,
-} from '../contract/openapi.ts';
+} from '../platform/contract/openapi.ts';

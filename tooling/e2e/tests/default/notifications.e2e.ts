@@ -1,7 +1,7 @@
 import { customerTest, expect, test } from '../../src/fixtures.ts';
 import { newEmail, signUpThroughApi } from '../../src/session.ts';
 
-// The sandbox seeds four notifications (apps/sandbox/src/db/seed-content/catalog.ts): an INFO for
+// The sandbox seeds four notifications (apps/sandbox/src/product/content/seed/catalog.ts): an INFO for
 // both areas, a PROMO inside its window, a PROMO whose window has ended, and a permanent WARNING
 // for the control panel only.
 const INFO = 'New region: Frankfurt (eu-central1) is open, billed in euros.';

@@ -1,0 +1,47 @@
+import type { ModuleMigrations } from '../../platform/migrations.ts';
+
+/**
+ * Tables of the emulated Keystone: projects, users and (hashes of) tokens.
+ * Append new migrations at the end; never edit one that was committed.
+ */
+export const identityMigrations: ModuleMigrations = {
+  module: 'identity',
+  migrations: [
+    {
+      version: 1,
+      name: 'keystone projects, users and tokens',
+      legacyVersion: 2,
+      sql: `
+      -- Cloud side: what the emulated Keystone knows.
+      CREATE TABLE keystone_projects (
+        id        TEXT PRIMARY KEY,
+        name      TEXT NOT NULL,
+        domain_id TEXT NOT NULL,
+        UNIQUE (domain_id, name)
+      ) STRICT;
+
+      CREATE TABLE keystone_users (
+        id                 TEXT PRIMARY KEY,
+        name               TEXT NOT NULL,
+        domain_id          TEXT NOT NULL,
+        password_hash      TEXT NOT NULL,
+        default_project_id TEXT REFERENCES keystone_projects (id),
+        UNIQUE (domain_id, name)
+      ) STRICT;
+
+      -- Only a hash of each token is stored, so the database file does not hold live credentials.
+      CREATE TABLE keystone_tokens (
+        token_hash TEXT PRIMARY KEY,
+        user_id    TEXT NOT NULL REFERENCES keystone_users (id) ON DELETE CASCADE,
+        project_id TEXT REFERENCES keystone_projects (id) ON DELETE CASCADE,
+        methods    TEXT NOT NULL,
+        audit_id   TEXT NOT NULL,
+        issued_at  TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX keystone_tokens_expiry ON keystone_tokens (expires_at);
+    
+      `,
+    },
+  ],
+};

@@ -1,0 +1,71 @@
+import { cloudModule } from './cloud/index.ts';
+import { identityModule } from './cloud/identity/index.ts';
+import { fakePartiesModule, mailModule } from './fakes/index.ts';
+import type { Platform, SandboxModule } from './platform/module.ts';
+import { accountModule, type RateLimits } from './product/account/index.ts';
+import { affiliateModule } from './product/affiliate/index.ts';
+import { consumersModule } from './product/consumers/index.ts';
+import { contentModule } from './product/content/index.ts';
+import { donateModule } from './product/donate/index.ts';
+import { regionsModule } from './product/regions/index.ts';
+
+/** Settings of the modules that have some. */
+export interface ModuleSettings {
+  /** Build of the brand app (the refresh key of `refresh-status/` follows it). */
+  staticDir: string;
+  /** Lifetime of emulated Keystone tokens, in seconds. */
+  tokenLifetimeSeconds: number;
+  /** Attempt limits of login, sign-up, reset and TOTP. */
+  rateLimits?: RateLimits | undefined;
+}
+
+/**
+ * Creates every module over the platform, handing each the services of the ones it uses. The
+ * order of `list` is the order of seeding and route registration. The one place that knows
+ * every module: a new one is created here and appended to `list` (and its migrations to
+ * `schema.ts`).
+ *
+ * @example
+ * const modules = createModules(platform, { staticDir, tokenLifetimeSeconds: 3600 });
+ * modules.account.service.findCustomerByEmail('demo@cloud-portal.test');
+ */
+export function createModules(platform: Platform, settings: ModuleSettings) {
+  const regions = regionsModule(platform);
+  const mail = mailModule(platform);
+  const account = accountModule(platform, {
+    mailer: mail.service,
+    staticDir: settings.staticDir,
+    rateLimits: settings.rateLimits,
+  });
+  const identity = identityModule(platform, {
+    regions: regions.service,
+    tokenLifetimeSeconds: settings.tokenLifetimeSeconds,
+  });
+  const consumers = consumersModule(platform, {
+    account: account.service,
+    identity: identity.service,
+  });
+  const content = contentModule(platform, { regions: regions.service });
+  const affiliate = affiliateModule(platform, { account: account.service });
+  const donate = donateModule(platform);
+  const fakes = fakePartiesModule(platform, {
+    account: account.context,
+    donations: donate.service,
+  });
+  const cloud = cloudModule({ regions: regions.service, services: [identity] });
+  const list: readonly SandboxModule[] = [
+    regions,
+    account,
+    cloud,
+    consumers,
+    content,
+    affiliate,
+    donate,
+    mail,
+    fakes,
+  ];
+  return { regions, mail, account, identity, consumers, content, affiliate, donate, list };
+}
+
+/** What {@link createModules} answers. */
+export type Modules = ReturnType<typeof createModules>;

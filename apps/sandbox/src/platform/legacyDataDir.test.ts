@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SCHEMA } from '../schema.ts';
+import { buildServer } from '../server.ts';
+import { createAgent } from '../test-support/agent.ts';
+import { makeTempDir } from '../test-support/server.ts';
+import { DATABASE_FILE } from './database.ts';
+import { runMigrations } from './migrations.ts';
+import { base32Decode, hotp, totpStep } from './security/totp.ts';
+
+/** The data directory main made at 06ed36a, before the module layout (see the file's header). */
+const FIXTURE = readFileSync(new URL('./fixtures/data-dir-06ed36a.sql', import.meta.url), 'utf8');
+const TOTP_USER = {
+  email: 'totp-user@example.test',
+  password: 'old-main-password-1',
+  secret: '4E6NLMRAFDW2G7OV4FVGTBNXYG2ZQOHC',
+  recoveryCode: 'ydhjwtm9',
+};
+
+let temp: ReturnType<typeof makeTempDir>;
+beforeEach(() => {
+  temp = makeTempDir();
+  const db = new BetterSqlite3(join(temp.path, DATABASE_FILE));
+  db.exec(FIXTURE);
+  db.close();
+});
+afterEach(() => {
+  temp.cleanup();
+});
+
+interface Column {
+  name: string;
+  type: string;
+  notnull: number;
+  dflt_value: string | null;
+  pk: number;
+}
+
+/** Every table's columns and every index, by name: what must match between old and new. */
+function shape(db: BetterSqlite3.Database) {
+  const tables = db
+    .prepare<[], { name: string }>(
+      `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+       AND name NOT IN ('schema_migrations', 'module_migrations') ORDER BY name`,
+    )
+    .all()
+    .map((row) => row.name);
+  const indexes = db
+    .prepare<[], { name: string; tbl_name: string }>(
+      "SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name",
+    )
+    .all();
+  return {
+    tables: Object.fromEntries(
+      tables.map((table) => [table, db.prepare<[], Column>(`PRAGMA table_info(${table})`).all()]),
+    ),
+    indexes,
+  };
+}
+
+describe('a data directory made before the module layout', () => {
+  it('upgrades in place to the same schema a new data directory gets, keeping every row', async () => {
+    const before = new BetterSqlite3(join(temp.path, DATABASE_FILE));
+    const rowsBefore = before
+      .prepare<[], { n: number }>(
+        'SELECT (SELECT count(*) FROM customers) + (SELECT count(*) FROM news) + (SELECT count(*) FROM recovery_codes) AS n',
+      )
+      .get();
+    before.close();
+
+    const app = await buildServer({ dataDir: temp.path, staticDir: join(temp.path, 'dist') });
+    await app.close();
+
+    const upgraded = new BetterSqlite3(join(temp.path, DATABASE_FILE));
+    const fresh = new BetterSqlite3(':memory:');
+    runMigrations(fresh, SCHEMA);
+    expect(shape(upgraded)).toEqual(shape(fresh));
+    const adopted = upgraded
+      .prepare<[], { module: string; version: number }>(
+        'SELECT module, version FROM module_migrations ORDER BY module, version',
+      )
+      .all();
+    expect(adopted).toEqual(
+      expect.arrayContaining(
+        SCHEMA.flatMap(({ module, migrations }) =>
+          migrations
+            .filter((migration) => migration.legacyVersion !== undefined)
+            .map((migration) => ({ module, version: migration.version })),
+        ),
+      ),
+    );
+    expect(
+      upgraded
+        .prepare<[], { n: number }>(
+          'SELECT (SELECT count(*) FROM customers) + (SELECT count(*) FROM news) + (SELECT count(*) FROM recovery_codes) AS n',
+        )
+        .get(),
+    ).toEqual(rowsBefore);
+    upgraded.close();
+    fresh.close();
+  });
+
+  it('still logs its customers in: password, TOTP code and recovery code', async () => {
+    const app = await buildServer({ dataDir: temp.path, staticDir: join(temp.path, 'dist') });
+    try {
+      const agent = createAgent(app);
+      await agent.call({ method: 'GET', operation: '/time/' });
+      const challenge = await agent.call({
+        method: 'POST',
+        operation: '/login/',
+        body: { email: TOTP_USER.email, password: TOTP_USER.password },
+      });
+      expect(challenge.json()).toEqual({ totp_required: true });
+      const code = hotp(base32Decode(TOTP_USER.secret), totpStep(Date.now()));
+      const login = await agent.call({
+        method: 'POST',
+        operation: '/totp/verify/',
+        body: { email: TOTP_USER.email, code },
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.json()).toMatchObject({ customer: { email: TOTP_USER.email } });
+
+      const second = createAgent(app);
+      await second.call({ method: 'GET', operation: '/time/' });
+      await second.call({
+        method: 'POST',
+        operation: '/login/',
+        body: { email: TOTP_USER.email, password: TOTP_USER.password },
+      });
+      const withRecovery = await second.call({
+        method: 'POST',
+        operation: '/totp/verify/',
+        body: { email: TOTP_USER.email, code: TOTP_USER.recoveryCode },
+      });
+      expect(withRecovery.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,190 @@
+import { normaliseRecoveryCode, normaliseTwoFactorCode } from '@cloud-portal/domain/validation';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { normaliseEmail, type CustomerRecord } from './customersStore.ts';
+import { ANONYMOUS_BINDING } from '../../platform/security/csrf.ts';
+import { verifyPassword, verifyPasswordAgainstNothing } from '../../platform/security/password.ts';
+import { hashToken, randomToken } from '../../platform/security/tokens.ts';
+import { verifyTotp } from '../../platform/security/totp.ts';
+import { apiError } from '../../platform/http/apiError.ts';
+import { COOKIES, LIFETIMES, refreshSession, type AccountContext } from './context.ts';
+import { bodyRecord, credentialErrors, sendInvalid, sendTooMany, stringField } from './input.ts';
+
+/** The one answer for an unknown email and a wrong password (no account enumeration). */
+const INVALID_CREDENTIALS = apiError(
+  'invalid_credentials',
+  'The email or password is not correct.',
+);
+
+/**
+ * Checks a TOTP code (accepted once: its step must be newer than the last used one) or an unused
+ * recovery code. Answers whether it was valid; a valid one is used up.
+ *
+ * @example
+ * if (!acceptSecondFactor(context, customer, '287 082')) return invalidCode(reply);
+ */
+export function acceptSecondFactor(
+  context: AccountContext,
+  customer: CustomerRecord,
+  input: string,
+): boolean {
+  if (customer.totpSecret === null) return false;
+  const digits = normaliseTwoFactorCode(input);
+  if (/^[0-9]{6}$/.test(digits)) {
+    const step = verifyTotp(
+      customer.totpSecret,
+      digits,
+      context.now().getTime(),
+      customer.totpLastStep,
+    );
+    // advanceTotpStep only moves forward, so two racing requests cannot both use one code.
+    return step !== undefined && context.stores.customers.advanceTotpStep(customer.uuid, step);
+  }
+  const recovery = normaliseRecoveryCode(input);
+  if (!/^[a-z0-9]{8}$/.test(recovery)) return false;
+  return context.stores.accountRecords.consumeRecoveryCode(
+    customer.uuid,
+    context.recoveryCodeHash(recovery),
+    context.now(),
+  );
+}
+
+function startChallenge(
+  context: AccountContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  customer: CustomerRecord,
+): void {
+  const token = randomToken(32);
+  const expiresAt = context.now().getTime() + LIFETIMES.loginChallenge;
+  // Forget expired challenges so the map stays small.
+  for (const [key, challenge] of context.challenges) {
+    if (challenge.expiresAt <= context.now().getTime()) context.challenges.delete(key);
+  }
+  context.challenges.set(hashToken(token), { customerUuid: customer.uuid, expiresAt });
+  reply.setCookie(COOKIES.challenge, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/api/',
+    maxAge: LIFETIMES.loginChallenge / 1000,
+  });
+}
+
+/**
+ * `POST /api/login/`, `POST /api/totp/verify/`, `POST /api/logout/`, `POST /api/jwt-refresh/`.
+ *
+ * @example
+ * await app.register(authRoutes, { prefix: '/api', context });
+ */
+export const authRoutes: FastifyPluginAsync<{ context: AccountContext }> = async (
+  app,
+  { context },
+) => {
+  const { customers, sessions } = context.stores;
+
+  app.post('/login/', async (request, reply) => {
+    const body = bodyRecord(request.body);
+    const email = stringField(body, 'email');
+    const password = stringField(body, 'password');
+    const errors = credentialErrors(email, password, false);
+    if (Object.keys(errors).length > 0 || email === undefined || password === undefined)
+      return sendInvalid(reply, errors);
+
+    const accountKey = `login:${normaliseEmail(email)}`;
+    for (const verdict of [
+      context.addressAttempts.check(request.ip),
+      context.accountFailures.check(accountKey),
+    ]) {
+      if (!verdict.allowed) return sendTooMany(reply, verdict);
+    }
+    context.addressAttempts.record(request.ip);
+
+    const customer = customers.findByEmail(email);
+    // Unknown emails cost one scrypt check too, so timing does not tell them apart.
+    const valid =
+      customer === undefined
+        ? await verifyPasswordAgainstNothing(password)
+        : await verifyPassword(password, customer.passwordHash);
+    if (customer === undefined || !valid) {
+      context.accountFailures.record(accountKey);
+      return reply.code(400).send(INVALID_CREDENTIALS);
+    }
+    context.accountFailures.reset(accountKey);
+
+    if (customer.totpSecret !== null) {
+      startChallenge(context, request, reply, customer);
+      return { totp_required: true };
+    }
+    return context.openSession(request, reply, customer);
+  });
+
+  app.post('/totp/verify/', async (request, reply) => {
+    const body = bodyRecord(request.body);
+    const email = stringField(body, 'email') ?? '';
+    const code = stringField(body, 'code') ?? '';
+    if (code.trim() === '') return sendInvalid(reply, { code: ['This is a required field.'] });
+
+    const verdict = context.addressAttempts.check(request.ip);
+    if (!verdict.allowed) return sendTooMany(reply, verdict);
+    context.addressAttempts.record(request.ip);
+
+    const token = request.cookies[COOKIES.challenge];
+    const challenge = token === undefined ? undefined : context.challenges.get(hashToken(token));
+    const customer =
+      challenge === undefined || challenge.expiresAt <= context.now().getTime()
+        ? undefined
+        : customers.findByUuid(challenge.customerUuid);
+    if (customer === undefined || customer.email !== normaliseEmail(email)) {
+      return reply
+        .code(400)
+        .send(
+          apiError(
+            'login_challenge_invalid',
+            'The two-factor step has expired. Log in with your password again.',
+          ),
+        );
+    }
+    const accountKey = `totp:${customer.uuid}`;
+    const accountVerdict = context.accountFailures.check(accountKey);
+    if (!accountVerdict.allowed) return sendTooMany(reply, accountVerdict);
+
+    if (!acceptSecondFactor(context, customer, code)) {
+      context.accountFailures.record(accountKey);
+      const message = 'The code is not valid or was already used.';
+      return reply.code(400).send(apiError('invalid_totp_code', message, { code: [message] }));
+    }
+    context.accountFailures.reset(accountKey);
+    if (token !== undefined) context.challenges.delete(hashToken(token));
+    reply.clearCookie(COOKIES.challenge, {
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      path: '/api/',
+    });
+    return context.openSession(request, reply, customer);
+  });
+
+  app.post('/logout/', async (request, reply) => {
+    const now = context.now();
+    const authenticated = context.authenticate(request);
+    if (authenticated !== undefined) sessions.revoke(authenticated.session.id, now);
+    const refresh = request.cookies[COOKIES.refresh];
+    if (refresh !== undefined) {
+      const found = sessions.lookupRefresh(hashToken(refresh), now);
+      if (found.kind !== 'invalid') sessions.revoke(found.session.id, now);
+    }
+    context.clearSessionCookies(request, reply);
+    context.setCsrfCookie(request, reply, ANONYMOUS_BINDING);
+    return { detail: 'ok' };
+  });
+
+  app.post('/jwt-refresh/', async (request, reply) => {
+    const tokens = refreshSession(context, request, reply);
+    if (tokens === undefined) {
+      context.clearSessionCookies(request, reply);
+      return reply
+        .code(401)
+        .send(apiError('invalid_refresh_token', 'Your session has ended. Log in again.'));
+    }
+    return tokens;
+  });
+};

@@ -1,0 +1,323 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type { Customer, LoginSuccess } from '@cloud-portal/api-client';
+import type {} from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Mailer } from '../../fakes/mail/outboxStore.ts';
+import type { SecretsStore } from '../../platform/secrets.ts';
+import type { AccountRecordsStore } from './accountRecordsStore.ts';
+import type { CustomerRecord, CustomersStore } from './customersStore.ts';
+import type { SessionRecord, SessionsStore } from './sessionsStore.ts';
+import { ANONYMOUS_BINDING, issueCsrfToken } from '../../platform/security/csrf.ts';
+import { signJwt, verifyJwt } from '../../platform/security/jwt.ts';
+import { createRateLimiter, type RateLimiter } from '../../platform/security/rateLimit.ts';
+import { hashToken, hmac, randomToken } from '../../platform/security/tokens.ts';
+
+/** Cookie names (documented in openapi.yaml and the README). */
+export const COOKIES = {
+  access: 'access_token__',
+  accessExpires: 'access_expires__',
+  refresh: 'refresh_token__',
+  csrf: 'csrftoken__',
+  challenge: 'login_challenge__',
+  affiliateUuid: 'affiliate_uuid',
+  affiliateHit: 'affiliate_hit',
+  /** Staff impersonation marker (SPEC §4, §6): readable, holds the impersonated email. */
+  loggedAsClient: 'LOGGED_AS_CLIENT',
+} as const;
+
+/** Lifetimes, in ms. */
+export const LIFETIMES = {
+  access: 15 * 60_000,
+  refresh: 30 * 24 * 60 * 60_000,
+  loginChallenge: 5 * 60_000,
+  passwordReset: 60 * 60_000,
+} as const;
+
+/** Limits of the attempt counters (in-memory, sliding 15-minute windows). */
+export interface RateLimits {
+  /** Failed logins (and TOTP codes) per account. Default 5. */
+  perAccount: number;
+  /** Login, sign-up, reset and TOTP attempts per client address. Default 30. */
+  perAddress: number;
+  /** Window in ms. Default 15 minutes. */
+  windowMs: number;
+}
+
+/** Default {@link RateLimits}. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  perAccount: 5,
+  perAddress: 30,
+  windowMs: 15 * 60_000,
+};
+
+/** The logged-in customer of a request. */
+export interface Authenticated {
+  customer: CustomerRecord;
+  session: SessionRecord;
+}
+
+/** The account module's own tables. */
+export interface AccountStores {
+  customers: CustomersStore;
+  sessions: SessionsStore;
+  accountRecords: AccountRecordsStore;
+}
+
+/** Shared state and helpers of the account routes. */
+export interface AccountContext {
+  stores: AccountStores;
+  /** Where account mail goes (reset links, notices). */
+  mailer: Mailer;
+  now: () => Date;
+  keys: { jwt: Buffer; csrf: Buffer; recovery: Buffer };
+  accountFailures: RateLimiter;
+  addressAttempts: RateLimiter;
+  /** Pending TOTP logins by challenge token hash. */
+  challenges: Map<string, { customerUuid: string; expiresAt: number }>;
+  /** Authorization codes of the sandbox OAuth providers, by code hash (single use, 1 minute). */
+  oauthCodes: Map<string, { provider: string; email: string; expiresAt: number }>;
+  authenticate(request: FastifyRequest): Authenticated | undefined;
+  csrfBinding(request: FastifyRequest): string;
+  setCsrfCookie(request: FastifyRequest, reply: FastifyReply, binding: string): void;
+  openSession(request: FastifyRequest, reply: FastifyReply, customer: CustomerRecord): LoginSuccess;
+  clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void;
+  recoveryCodeHash(code: string): string;
+}
+
+/**
+ * The product-API view of a customer (openapi.yaml `Customer`). Billing counters are zero until
+ * billing lands in the sandbox.
+ *
+ * @example
+ * reply.send([customerBody(customer)]);
+ */
+export function customerBody(customer: CustomerRecord): Customer {
+  return {
+    uuid: customer.uuid,
+    email: customer.email,
+    activated: customer.activated,
+    suspended: customer.suspended,
+    suspend_reason: customer.suspendReason,
+    balance: customer.balance,
+    meta_total_funds_added: '0.00',
+    meta_total_funds_spent: '0.00',
+    meta_active_services: 0,
+    meta_created_services: 0,
+    meta_deleted_services: 0,
+    totp_enabled: customer.totpSecret !== null,
+    social_provider: (customer.socialProvider ?? null) as Customer['social_provider'],
+  };
+}
+
+function deriveKey(master: string, purpose: string): Buffer {
+  return createHmac('sha256', Buffer.from(master, 'base64url')).update(purpose).digest();
+}
+
+/** `Secure` only when the request came over https (local http use keeps working). */
+function cookieBase(request: FastifyRequest) {
+  return { sameSite: 'lax' as const, secure: request.protocol === 'https', path: '/' };
+}
+
+/** Sets the access, expiry-hint and refresh cookies; answers their expiry times. */
+function writeSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: {
+    jwtKey: Buffer;
+    now: Date;
+    customerUuid: string;
+    sessionId: string;
+    refreshToken: string;
+    refreshExpires: Date;
+  },
+): Pick<LoginSuccess, 'access' | 'refresh'> {
+  const issuedSeconds = Math.floor(input.now.getTime() / 1000);
+  const accessMaxAge = LIFETIMES.access / 1000;
+  const accessExpiresSeconds = issuedSeconds + accessMaxAge;
+  const access = signJwt(input.jwtKey, {
+    sub: input.customerUuid,
+    sid: input.sessionId,
+    iat: issuedSeconds,
+    exp: accessExpiresSeconds,
+  });
+  const base = cookieBase(request);
+  reply.setCookie(COOKIES.access, access, { ...base, httpOnly: true, maxAge: accessMaxAge });
+  // No secret: only tells scripts a token is there (§4 Request layer, api-client hasAccessToken).
+  reply.setCookie(COOKIES.accessExpires, String(accessExpiresSeconds), {
+    ...base,
+    httpOnly: false,
+    maxAge: accessMaxAge,
+  });
+  reply.setCookie(COOKIES.refresh, input.refreshToken, {
+    ...base,
+    path: '/api/',
+    httpOnly: true,
+    maxAge: Math.floor((input.refreshExpires.getTime() - input.now.getTime()) / 1000),
+  });
+  return {
+    access: { expires_at: new Date(accessExpiresSeconds * 1000).toISOString() },
+    refresh: { expires_at: input.refreshExpires.toISOString() },
+  };
+}
+
+/**
+ * Creates the account context: keys derived from the per-data-dir master secret (generated on
+ * first start, stored in `sandbox_secrets`), rate limiters and session helpers.
+ *
+ * @example
+ * const context = createAccountContext({ stores, mailer, secrets, now: () => new Date() });
+ */
+export function createAccountContext({
+  stores,
+  mailer,
+  secrets,
+  now,
+  rateLimits = DEFAULT_RATE_LIMITS,
+}: {
+  stores: AccountStores;
+  mailer: Mailer;
+  secrets: SecretsStore;
+  now: () => Date;
+  rateLimits?: RateLimits;
+}): AccountContext {
+  const master = secrets.secret('master', () => randomToken(32));
+  const keys = {
+    jwt: deriveKey(master, 'access-jwt'),
+    csrf: deriveKey(master, 'csrf'),
+    recovery: deriveKey(master, 'recovery-codes'),
+  };
+  const clock = () => now().getTime();
+  const accountFailures = createRateLimiter({
+    limit: rateLimits.perAccount,
+    windowMs: rateLimits.windowMs,
+    now: clock,
+  });
+  const addressAttempts = createRateLimiter({
+    limit: rateLimits.perAddress,
+    windowMs: rateLimits.windowMs,
+    now: clock,
+  });
+
+  function sessionFromAccess(request: FastifyRequest): SessionRecord | undefined {
+    const token = request.cookies[COOKIES.access];
+    if (token === undefined) return undefined;
+    const claims = verifyJwt(keys.jwt, token, Math.floor(clock() / 1000));
+    if (claims === undefined) return undefined;
+    const session = stores.sessions.findLive(claims.sid, now());
+    return session?.customerUuid === claims.sub ? session : undefined;
+  }
+
+  function setCsrfCookie(request: FastifyRequest, reply: FastifyReply, binding: string): void {
+    // Readable by scripts on purpose: the app copies it into X-CSRFToken (double submit).
+    reply.setCookie(COOKIES.csrf, issueCsrfToken(keys.csrf, binding), {
+      ...cookieBase(request),
+      httpOnly: false,
+    });
+  }
+
+  return {
+    stores,
+    mailer,
+    now,
+    keys,
+    accountFailures,
+    addressAttempts,
+    challenges: new Map(),
+    oauthCodes: new Map(),
+    authenticate(request) {
+      const session = sessionFromAccess(request);
+      if (session === undefined) return undefined;
+      const customer = stores.customers.findByUuid(session.customerUuid);
+      return customer === undefined ? undefined : { customer, session };
+    },
+    csrfBinding(request) {
+      const session = sessionFromAccess(request);
+      if (session !== undefined) return session.id;
+      const refresh = request.cookies[COOKIES.refresh];
+      if (refresh !== undefined) {
+        const found = stores.sessions.lookupRefresh(hashToken(refresh), now());
+        if (found.kind === 'valid') return found.session.id;
+      }
+      return ANONYMOUS_BINDING;
+    },
+    setCsrfCookie,
+    openSession(request, reply, customer) {
+      const issuedAt = now();
+      const sessionId = randomUUID();
+      const refreshToken = randomToken(32);
+      const refreshExpires = new Date(issuedAt.getTime() + LIFETIMES.refresh);
+      stores.sessions.create({
+        id: sessionId,
+        customerUuid: customer.uuid,
+        refreshTokenHash: hashToken(refreshToken),
+        now: issuedAt,
+        expiresAt: refreshExpires,
+      });
+      const tokens = writeSessionCookies(request, reply, {
+        jwtKey: keys.jwt,
+        now: issuedAt,
+        customerUuid: customer.uuid,
+        sessionId,
+        refreshToken,
+        refreshExpires,
+      });
+      setCsrfCookie(request, reply, sessionId);
+      return { customer: customerBody(customer), ...tokens };
+    },
+    clearSessionCookies(request, reply) {
+      const base = cookieBase(request);
+      reply.clearCookie(COOKIES.access, base);
+      reply.clearCookie(COOKIES.accessExpires, base);
+      reply.clearCookie(COOKIES.refresh, { ...base, path: '/api/' });
+      reply.clearCookie(COOKIES.challenge, { ...base, path: '/api/' });
+      reply.clearCookie(COOKIES.loggedAsClient, base);
+    },
+    recoveryCodeHash(code) {
+      return hmac(keys.recovery, code);
+    },
+  };
+}
+
+/**
+ * Renews the session of a valid refresh token: rotates it and sets fresh cookies (used by
+ * `POST /jwt-refresh/`). Answers the new expiry times, or `undefined` for an invalid token; a
+ * replayed (already rotated) token revokes the session.
+ *
+ * @example
+ * const tokens = refreshSession(context, request, reply);
+ */
+export function refreshSession(
+  context: AccountContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Pick<LoginSuccess, 'access' | 'refresh'> | undefined {
+  const presented = request.cookies[COOKIES.refresh];
+  if (presented === undefined) return undefined;
+  const now = context.now();
+  const presentedHash = hashToken(presented);
+  const found = context.stores.sessions.lookupRefresh(presentedHash, now);
+  if (found.kind === 'reused') {
+    // The token was exchanged before: someone holds a copy. End the session for everyone.
+    context.stores.sessions.revoke(found.session.id, now);
+    return undefined;
+  }
+  if (found.kind === 'invalid') return undefined;
+  const refreshToken = randomToken(32);
+  const refreshExpires = new Date(now.getTime() + LIFETIMES.refresh);
+  const rotated = context.stores.sessions.rotateRefresh(
+    presentedHash,
+    hashToken(refreshToken),
+    found.session.id,
+    now,
+    refreshExpires,
+  );
+  if (!rotated) return undefined;
+  return writeSessionCookies(request, reply, {
+    jwtKey: context.keys.jwt,
+    now,
+    customerUuid: found.session.customerUuid,
+    sessionId: found.session.id,
+    refreshToken,
+    refreshExpires,
+  });
+}

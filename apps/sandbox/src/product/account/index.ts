@@ -1,0 +1,95 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Mailer } from '../../fakes/mail/outboxStore.ts';
+import type { Platform, SandboxModule } from '../../platform/module.ts';
+import { accountRecordsStore } from './accountRecordsStore.ts';
+import { authRoutes } from './authRoutes.ts';
+import { createAccountContext, type AccountContext, type RateLimits } from './context.ts';
+import { addCsrfGuard } from './csrfGuard.ts';
+import { customerRoutes } from './customerRoutes.ts';
+import { customersStore } from './customersStore.ts';
+import { miscRoutes } from './miscRoutes.ts';
+import { seedDemoCustomer } from './seed.ts';
+import type { AccountService } from './service.ts';
+import { sessionsStore } from './sessionsStore.ts';
+import { socialRoutes } from './socialRoutes.ts';
+import { totpRoutes } from './totpRoutes.ts';
+
+export { addCsrfGuard };
+export {
+  COOKIES,
+  DEFAULT_RATE_LIMITS,
+  LIFETIMES,
+  createAccountContext,
+  customerBody,
+  type AccountContext,
+  type RateLimits,
+} from './context.ts';
+export { RESET_PAGE_PATH } from './customerRoutes.ts';
+export { normaliseEmail, type CustomerRecord } from './customersStore.ts';
+export { DEMO_CUSTOMER } from './seed.ts';
+export type { AccountService } from './service.ts';
+export type { SessionRecord } from './sessionsStore.ts';
+export {
+  SOCIAL_PROVIDERS,
+  isSocialProvider,
+  issueOauthCode,
+  type SocialProviderId,
+} from './socialRoutes.ts';
+
+/**
+ * Every account route of openapi.yaml (auth, customers, TOTP, geo, refresh status), under `/api`.
+ *
+ * @example
+ * await app.register(accountRoutes, { prefix: '/api', context, staticDir });
+ */
+export const accountRoutes: FastifyPluginAsync<{
+  context: AccountContext;
+  staticDir: string;
+}> = async (app, { context, staticDir }) => {
+  await app.register(authRoutes, { context });
+  await app.register(customerRoutes, { context });
+  await app.register(totpRoutes, { context });
+  await app.register(socialRoutes, { context });
+  await app.register(miscRoutes, { staticDir });
+};
+
+/**
+ * The account module: customers, sessions, TOTP, social logins, password resets (SPEC §6), the
+ * CSRF guard of every `/api/` route, and the demo customer.
+ *
+ * @example
+ * const account = accountModule(platform, { mailer: mail.service, staticDir });
+ * account.service.findCustomerByEmail('demo@cloud-portal.test');
+ */
+export function accountModule(
+  platform: Platform,
+  options: { mailer: Mailer; staticDir: string; rateLimits?: RateLimits | undefined },
+): SandboxModule & { service: AccountService; context: AccountContext } {
+  const stores = {
+    customers: customersStore(platform.db),
+    sessions: sessionsStore(platform.db),
+    accountRecords: accountRecordsStore(platform.db),
+  };
+  const context = createAccountContext({
+    stores,
+    mailer: options.mailer,
+    secrets: platform.secrets,
+    now: platform.now,
+    ...(options.rateLimits === undefined ? {} : { rateLimits: options.rateLimits }),
+  });
+  return {
+    name: 'account',
+    context,
+    service: {
+      findCustomerByUuid: (uuid) => stores.customers.findByUuid(uuid),
+      findCustomerByEmail: (email) => stores.customers.findByEmail(email),
+    },
+    seed() {
+      seedDemoCustomer(stores.customers);
+    },
+    async register(app) {
+      addCsrfGuard(app, context);
+      await app.register(accountRoutes, { prefix: '/api', context, staticDir: options.staticDir });
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { ModuleMigrations } from '../../platform/migrations.ts';
+
+/**
+ * Tables of the account module: customers, sessions, password resets, recovery codes.
+ * Append new migrations at the end; never edit one that was committed.
+ */
+export const accountMigrations: ModuleMigrations = {
+  module: 'account',
+  migrations: [
+    {
+      version: 1,
+      name: 'customers',
+      legacyVersion: 1,
+      sql: `
+      CREATE TABLE customers (
+        uuid           TEXT PRIMARY KEY,
+        email          TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash  TEXT NOT NULL,
+        activated      INTEGER NOT NULL DEFAULT 0 CHECK (activated IN (0, 1)),
+        suspended      INTEGER NOT NULL DEFAULT 0 CHECK (suspended IN (0, 1)),
+        suspend_reason TEXT,
+        -- Decimal string (as the billing backend serialises it), never a float.
+        balance        TEXT NOT NULL DEFAULT '0.00',
+        created_at     TEXT NOT NULL
+      ) STRICT;
+    
+      `,
+    },
+    {
+      version: 2,
+      name: 'sign-up data, TOTP, sessions, password resets, recovery codes',
+      legacyVersion: 3,
+      sql: `
+      -- Sign-up data (SPEC §3: fp, fp_data; §9 affiliate cookies) and login method (§6).
+      ALTER TABLE customers ADD COLUMN fp TEXT;
+      ALTER TABLE customers ADD COLUMN fp_data TEXT; -- JSON text
+      ALTER TABLE customers ADD COLUMN affiliate_uuid TEXT;
+      ALTER TABLE customers ADD COLUMN affiliate_hit TEXT;
+      ALTER TABLE customers ADD COLUMN social_provider TEXT;
+      -- TOTP (RFC 6238): the active secret, one awaiting its first code, the last accepted step.
+      ALTER TABLE customers ADD COLUMN totp_secret TEXT;
+      ALTER TABLE customers ADD COLUMN totp_pending_secret TEXT;
+      ALTER TABLE customers ADD COLUMN totp_last_step INTEGER NOT NULL DEFAULT -1;
+
+      CREATE TABLE sessions (
+        id            TEXT PRIMARY KEY,
+        customer_uuid TEXT NOT NULL REFERENCES customers (uuid) ON DELETE CASCADE,
+        created_at    TEXT NOT NULL,
+        expires_at    TEXT NOT NULL,
+        revoked_at    TEXT
+      ) STRICT;
+      CREATE INDEX sessions_customer ON sessions (customer_uuid);
+
+      -- Only hashes of refresh tokens; a used (rotated) token presented again revokes its session.
+      CREATE TABLE refresh_tokens (
+        token_hash TEXT PRIMARY KEY,
+        session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+        expires_at TEXT NOT NULL,
+        used_at    TEXT
+      ) STRICT;
+
+      CREATE TABLE password_resets (
+        token_hash    TEXT PRIMARY KEY,
+        customer_uuid TEXT NOT NULL REFERENCES customers (uuid) ON DELETE CASCADE,
+        created_at    TEXT NOT NULL,
+        expires_at    TEXT NOT NULL,
+        used_at       TEXT
+      ) STRICT;
+
+      CREATE TABLE recovery_codes (
+        code_hash     TEXT PRIMARY KEY,
+        customer_uuid TEXT NOT NULL REFERENCES customers (uuid) ON DELETE CASCADE,
+        used_at       TEXT
+      ) STRICT;
+      CREATE INDEX recovery_codes_customer ON recovery_codes (customer_uuid);
+      `,
+    },
+  ],
+};

@@ -1,0 +1,8 @@
+import type { CustomerRecord } from './customersStore.ts';
+
+/** What other modules may use of the account module: looking customers up. */
+export interface AccountService {
+  findCustomerByUuid(uuid: string): CustomerRecord | undefined;
+  /** By email, normalised (trimmed, lower case). */
+  findCustomerByEmail(email: string): CustomerRecord | undefined;
+}

@@ -1,0 +1,32 @@
+import type { IdentityService } from '../../cloud/identity/index.ts';
+import type { Platform, SandboxModule } from '../../platform/module.ts';
+import type { AccountService } from '../account/index.ts';
+import { seedDemoConsumer } from './seed.ts';
+import { consumersStore, type ConsumersStore } from './store.ts';
+
+export { DEMO_CONSUMER } from './seed.ts';
+export type { ConsumerRecord } from './store.ts';
+
+/** What other modules may use of the consumers module. */
+export type ConsumersService = Pick<ConsumersStore, 'listByCustomer'>;
+
+/**
+ * The consumers module (SPEC §3 Consumer): the cloud credentials the provider holds for each
+ * customer. Its routes (`consumers/`, the infrastructure token) arrive with the control area.
+ *
+ * @example
+ * const consumers = consumersModule(platform, { account: account.service, identity: identity.service });
+ */
+export function consumersModule(
+  platform: Platform,
+  deps: { account: AccountService; identity: IdentityService },
+): SandboxModule & { service: ConsumersService } {
+  const store = consumersStore(platform.db);
+  return {
+    name: 'consumers',
+    service: store,
+    seed() {
+      seedDemoConsumer({ consumers: store, ...deps });
+    },
+  };
+}

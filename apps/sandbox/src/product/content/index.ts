@@ -1,0 +1,39 @@
+import type { Platform, SandboxModule } from '../../platform/module.ts';
+import type { RegionsService } from '../regions/index.ts';
+import { newsMediaRoutes } from './mediaRoutes.ts';
+import { contentRoutes } from './routes.ts';
+import { seedContent } from './seed/index.ts';
+import { contentStore } from './store.ts';
+
+export { CONTENT_LOCALES, hourlyFromMonthlyMinor, minorToDecimal } from './store.ts';
+
+/**
+ * The content module: news, knowledge base, notifications, plans, prices, rates and server time
+ * (openapi.yaml tag `content`), and the news cover images.
+ *
+ * @example
+ * const content = contentModule(platform, { regions: regions.service });
+ */
+export function contentModule(
+  platform: Platform,
+  deps: { regions: RegionsService },
+): SandboxModule {
+  const store = contentStore(platform.db);
+  return {
+    name: 'content',
+    seed() {
+      // Windows of the seeded notifications start at the first start's wall time, so a test that
+      // moves the sandbox clock past them sees them end.
+      seedContent(store, deps.regions, new Date());
+    },
+    async register(app) {
+      await app.register(contentRoutes, {
+        prefix: '/api',
+        content: store,
+        regions: deps.regions,
+        now: platform.now,
+      });
+      await app.register(newsMediaRoutes);
+    },
+  };
+}
