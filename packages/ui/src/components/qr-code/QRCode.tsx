@@ -1,9 +1,12 @@
-import { create, type QRCodeErrorCorrectionLevel } from 'qrcode';
+import { create } from 'qrcode';
 import { useMemo, type ComponentPropsWithRef } from 'react';
 import styles from './QRCode.module.css';
 
+// Written out, not derived from qrcode's types: the published .d.ts must not import `qrcode`, whose
+// types (@types/qrcode, which pulls in @types/node) consumers do not get. Passing a level to
+// `create` in moduleMatrix checks that qrcode accepts each one.
 /** Error correction: `L` 7 %, `M` 15 %, `Q` 25 %, `H` 30 % of the code may be damaged and still scan. */
-export type QRCodeLevel = Extract<QRCodeErrorCorrectionLevel, 'L' | 'M' | 'Q' | 'H'>;
+export type QRCodeLevel = 'L' | 'M' | 'Q' | 'H';
 
 /** Props of {@link QRCode}; other `<svg>` attributes pass through. */
 export interface QRCodeProps extends Omit<
