@@ -1,5 +1,6 @@
 // Build-time rendering of the public pages (issue 5): each brand's build writes their HTML in the
 // brand's first language, and the client hydrates it (createPortal's `mount`).
+import { escapeHtml } from '@cloud-portal/domain/format';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
@@ -29,9 +30,6 @@ export {
 export interface RenderedPage extends PrerenderedPage {
   html: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();

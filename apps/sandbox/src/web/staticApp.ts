@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../platform/http/html.ts';
 
 /** Path prefixes that belong to the backend and never fall back to the app (DESIGN runtime topology). */
 const BACKEND_PREFIXES = ['/api', '/cloud', '/ws', '/sandbox'] as const;
@@ -28,10 +29,6 @@ const REVALIDATE = 'no-cache';
 function cacheControlFor(root: string, filePath: string): string {
   const relativePath = relative(root, filePath).split(sep).join('/');
   return relativePath.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** The page shown while the brand app has not been built: no inline style or script (CSP). */

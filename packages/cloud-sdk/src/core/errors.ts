@@ -4,6 +4,7 @@
 import {
   extractErrorMessage,
   httpErrorCode,
+  isRecord,
   MAX_ERROR_TEXT_LENGTH,
   truncateErrorText,
   type HttpErrorCode,
@@ -99,10 +100,6 @@ export const truncateMessage: (message: string) => string = truncateErrorText;
  * // 'Instance could not be found.'
  */
 export { extractErrorMessage };
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Fields of `createCloudError`; `name` is filled in and the message is truncated. */
 export type CloudErrorInit = Omit<CloudError, 'name'>;

@@ -1,3 +1,4 @@
+export { isRecord, type JsonRecord } from './bodyText.ts';
 export { extractErrorMessage } from './extractErrorMessage.ts';
 export { MAX_ERROR_TEXT_LENGTH, truncateErrorText } from './truncateErrorText.ts';
 export {

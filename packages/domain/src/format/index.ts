@@ -8,3 +8,4 @@ export {
   type FileSizeUnit,
   type FormatFileSizeOptions,
 } from './fileSize.ts';
+export { escapeHtml } from './escapeHtml.ts';

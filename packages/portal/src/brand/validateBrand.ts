@@ -1,3 +1,4 @@
+import { isRecord } from '@cloud-portal/domain/errors';
 import { isLanguage } from '@cloud-portal/i18n';
 import type { BrandConfig, BrandDocument } from './brand.types.ts';
 
@@ -40,9 +41,6 @@ export interface BrandConfigProblem {
   path: string;
   message: string;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isNonEmptyString = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';

@@ -1,22 +1,7 @@
+import { escapeHtml } from '@cloud-portal/domain/format';
 import type { FastifyReply } from 'fastify';
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/**
- * Escapes text for HTML content and double- or single-quoted attributes.
- *
- * @example
- * escapeHtml('<b>"x"</b>'); // '&lt;b&gt;&quot;x&quot;&lt;/b&gt;'
- */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
+export { escapeHtml };
 
 /**
  * A plain server-rendered page: the title as `<title>` and `<h1>`, then `bodyHtml` (already

@@ -1,3 +1,4 @@
+import { isRecord } from '@cloud-portal/domain/errors';
 import { TIMINGS } from '@cloud-portal/domain/session';
 import { sendCloudRequest, type CloudClient } from '../../core/client.ts';
 import { createCloudError, isCloudError } from '../../core/errors.ts';
@@ -50,10 +51,6 @@ export function buildPasswordAuthRequest(input: CreateTokenInput): KeystonePassw
     };
   }
   return { auth: { identity } };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function optionalString(value: unknown): string | undefined {
