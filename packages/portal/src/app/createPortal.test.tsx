@@ -69,6 +69,61 @@ describe('createPortal', () => {
     expect(await screen.findByRole('list', { name: 'Data centers' })).toBeTruthy();
   });
 
+  test('a failing regions call is asked once for both sections of the home, and so is a retry', async () => {
+    let healthy = false;
+    const { apiClient, calls } = fakeApiClient((request) =>
+      healthy || !request.url.includes('/regions/')
+        ? jsonResponse(request.url.includes('/regions/') ? regionsFixture : [])
+        : jsonResponse({ code: 'unavailable', message: 'down' }, 503),
+    );
+    const regionCalls = () => calls.filter((call) => call.includes('/regions/'));
+    await renderPortal({ apiClient, initialEntries: ['/'] });
+
+    const section = await dataCenters();
+    expect(await section.findByText('The list of data centers could not be loaded.')).toBeTruthy();
+    // The plans' chunk arrives after the data centers have failed: they show that failure.
+    const plans = within(document.querySelector<HTMLElement>('#plans')!);
+    expect(
+      await plans.findByText('The data centers could not be loaded, so no prices can be shown.'),
+    ).toBeTruthy();
+    expect(regionCalls()).toEqual(['GET /api/regions/']);
+
+    // The plans' retry (they joined the failure, with no request of their own) recovers both.
+    healthy = true;
+    await userEvent.click(plans.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Data centers' })).toBeTruthy();
+    expect(await plans.findByRole('combobox', { name: 'Data center' })).toBeTruthy();
+    expect(regionCalls()).toHaveLength(2);
+  });
+
+  test('a retry of the regions keeps the message with a busy button until the answer', async () => {
+    let answer: ((response: Response) => void) | undefined;
+    // The first regions call fails; the next one waits for the test to answer it.
+    const { apiClient, calls } = fakeApiClient((request) =>
+      request.url.includes('/regions/') &&
+      calls.filter((call) => call.includes('/regions/')).length > 1
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : jsonResponse({ code: 'unavailable', message: 'down' }, 503),
+    );
+    await renderPortal({ apiClient, initialEntries: ['/'] });
+    const section = await dataCenters();
+    expect(await section.findByText('The list of data centers could not be loaded.')).toBeTruthy();
+    const retry = section.getByRole('button', { name: 'Try again' });
+
+    await userEvent.click(retry);
+    await waitFor(() => expect(retry.getAttribute('aria-busy')).toBe('true'));
+    // The same button, busy, next to the same message: no spinner in their place.
+    expect(retry.isConnected).toBe(true);
+    expect(section.getByRole('button', { name: 'Try again' })).toBe(retry);
+    expect(section.getByText('The list of data centers could not be loaded.')).toBeTruthy();
+    expect(section.queryByRole('status')).toBeNull();
+
+    await act(async () => answer?.(jsonResponse(regionsFixture)));
+    expect(await screen.findByRole('list', { name: 'Data centers' })).toBeTruthy();
+  });
+
   test('shows the empty state when there are no regions', async () => {
     const { apiClient } = fakeApiClient(() => jsonResponse([]));
     await renderPortal({ apiClient, initialEntries: ['/'] });

@@ -6,8 +6,8 @@ import { useAppSelector } from '../../app/hooks.ts';
 import { selectRegionBucket } from '../../app/sessionSlice.ts';
 import { countryName } from '../regions/countryName.ts';
 import { RegionStatusBadge, RegionsQueryView } from '../regions/RegionParts.tsx';
-import { useListRegionsQuery } from '../regions/regionsApi.ts';
 import { regionStatus } from '../regions/regionStatus.ts';
+import { useRegionsQuery } from '../regions/useRegionsQuery.ts';
 import { useRegionLatencies, type RegionLatency } from './regionLatency.ts';
 import styles from './DataCenterList.module.css';
 
@@ -73,7 +73,7 @@ function DataCenterRow({
 /** The regions of `GET /api/regions/` with a live latency each (§4), and their loading, empty and error states. */
 export function DataCenterList() {
   const { t } = useTranslation('company');
-  const query = useListRegionsQuery();
+  const query = useRegionsQuery();
   // The latencies live here, above the query's states, so a refetch does not restart them.
   const { latencies, remeasure, measuring } = useRegionLatencies(
     (query.data ?? []).map((region) => region.id),

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useBrand } from '../../brand/BrandContext.tsx';
 import { LinkButton } from '../layout/LinkButton.tsx';
-import { useListRegionsQuery } from '../regions/regionsApi.ts';
+import { useRegionsQuery } from '../regions/useRegionsQuery.ts';
 import { useIsLoggedIn } from '../session/useSession.ts';
 import { PlanCard } from './PlanCard.tsx';
 import styles from './PlanCatalog.module.css';
@@ -136,7 +136,9 @@ export function PlanCatalog() {
   const { t } = useTranslation(['billing', 'home']);
   const brand = useBrand();
   const [params, setParams] = useSearchParams();
-  const regions = useListRegionsQuery();
+  // On the home the data centers' list asks for the regions; the plans, whose chunk arrives
+  // later, show its answer, a failure included, instead of asking again.
+  const regions = useRegionsQuery({ joinFailure: true });
 
   if (regions.isLoading) return <Spinner label={t('home:plans.loading')} />;
   if (regions.isError)

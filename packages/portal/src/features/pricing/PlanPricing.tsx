@@ -5,7 +5,7 @@ import { Alert, Badge, Button, Select, Spinner } from '@cloud-portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useBrand } from '../../brand/BrandContext.tsx';
-import { useListRegionsQuery } from '../regions/regionsApi.ts';
+import { useRegionsQuery } from '../regions/useRegionsQuery.ts';
 import { groupPlans, pickRegion, portSpeed } from './planGroups.ts';
 import { useListPlansQuery } from '../plans/plansApi.ts';
 import styles from './Pricing.module.css';
@@ -114,7 +114,7 @@ function RegionPlans({ region }: { region: string }) {
 export function PlanPricing() {
   const { t } = useTranslation('company');
   const [searchParams, setSearchParams] = useSearchParams();
-  const regions = useListRegionsQuery();
+  const regions = useRegionsQuery();
   if (regions.isLoading) return <Spinner label={t('pricing.loading')} />;
   if (regions.isError)
     return <LoadError onRetry={() => void regions.refetch()} retrying={regions.isFetching} />;

@@ -5,9 +5,9 @@ import { useAppSelector } from '../../app/hooks.ts';
 import { selectRegionBucket } from '../../app/sessionSlice.ts';
 import { countryName } from './countryName.ts';
 import { RegionStatusBadge, RegionsQueryView } from './RegionParts.tsx';
-import { useListRegionsQuery } from './regionsApi.ts';
 import { freeIpv4, regionStatus } from './regionStatus.ts';
 import styles from './RegionList.module.css';
+import { useRegionsQuery } from './useRegionsQuery.ts';
 
 function RegionCard({ region }: { region: Region }) {
   const { t, i18n } = useTranslation('public');
@@ -36,7 +36,7 @@ function RegionCard({ region }: { region: Region }) {
 export function RegionList() {
   const { t } = useTranslation('public');
   return (
-    <RegionsQueryView query={useListRegionsQuery()} emptyClassName={styles.empty}>
+    <RegionsQueryView query={useRegionsQuery()} emptyClassName={styles.empty}>
       {(regions) => (
         <ul className={styles.list} aria-label={t('regions.heading')}>
           {regions.map((region) => (

@@ -29,7 +29,7 @@ export function RegionStatusBadge({
   );
 }
 
-/** The parts of the regions query (`useListRegionsQuery()`) a list shows. */
+/** The parts of the regions query (`useRegionsQuery()`) a list shows. */
 export interface RegionsQueryResult {
   data?: Region[] | undefined;
   isLoading: boolean;
@@ -41,7 +41,7 @@ export interface RegionsQueryResult {
 /**
  * The loading, error (with a retry) and empty states of `GET /api/regions/`; `children` renders the
  * regions once there are some. The list calls the query itself, so its own hooks see every state.
- * @example <RegionsQueryView query={useListRegionsQuery()} emptyClassName={styles.empty}>{(regions) => <ul>…</ul>}</RegionsQueryView>
+ * @example <RegionsQueryView query={useRegionsQuery()} emptyClassName={styles.empty}>{(regions) => <ul>…</ul>}</RegionsQueryView>
  */
 export function RegionsQueryView({
   query,
