@@ -40,6 +40,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
   const identity = identityModule(platform, {
     regions: regions.service,
     tokenLifetimeSeconds: settings.tokenLifetimeSeconds,
+    perAddressLimit: settings.rateLimits?.perAddress,
   });
   const consumers = consumersModule(platform, {
     account: account.service,
