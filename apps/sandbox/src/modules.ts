@@ -1,3 +1,4 @@
+import { computeModule } from './cloud/compute/index.ts';
 import { cloudModule } from './cloud/index.ts';
 import { identityModule } from './cloud/identity/index.ts';
 import { fakePartiesModule, FAKES_OFF, mailModule, type FakesSettings } from './fakes/index.ts';
@@ -57,7 +58,8 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     donations: donate.service,
     fakes: fakeSettings,
   });
-  const cloud = cloudModule({ regions: regions.service, services: [identity] });
+  const compute = computeModule(platform, { tokens: identity.service });
+  const cloud = cloudModule({ regions: regions.service, services: [identity, compute] });
   const list: readonly SandboxModule[] = [
     regions,
     account,
