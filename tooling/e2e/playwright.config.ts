@@ -80,6 +80,9 @@ export default defineConfig<BrandOptions>({
       // Every test signs up or logs in from 127.0.0.1: one run uses most of the production limit
       // of 30 attempts per address in 15 minutes. The per-account limit stays as in production.
       RATE_LIMIT_PER_IP: '1000',
+      // The journeys use the sandbox's stand-ins for mail, OAuth providers, the payment
+      // provider and staff impersonation (off unless enabled; apps/sandbox README, Fakes).
+      SANDBOX_FAKES: '1',
     },
     reuseExistingServer: false,
     timeout: 30_000,

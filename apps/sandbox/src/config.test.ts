@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       dataDir: '/repo/.data/default',
       staticDir: '/repo/apps/web-default/dist',
       rateLimits: { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 },
+      fakes: { enabled: false, extraHosts: [] },
     });
   });
 
@@ -69,6 +70,45 @@ describe('RATE_LIMIT_PER_IP', () => {
         `RATE_LIMIT_PER_IP must be a whole number of at least 1, got "${limit}".`,
       );
     }
+  });
+});
+
+describe('SANDBOX_FAKES', () => {
+  it('is off by default and turned on with 1, with extra Host values from SANDBOX_FAKES_HOSTS', () => {
+    expect(loadConfig({ SANDBOX_FAKES: '0' }, '/repo').fakes.enabled).toBe(false);
+    expect(
+      loadConfig(
+        { SANDBOX_FAKES: '1', SANDBOX_FAKES_HOSTS: ' Portal.test:8080 , [::1]:9000,demo.test' },
+        '/repo',
+      ).fakes,
+    ).toEqual({ enabled: true, extraHosts: ['portal.test:8080', '[::1]:9000', 'demo.test'] });
+    expect(loadConfig({ SANDBOX_FAKES: '1', HOST: 'localhost' }, '/repo').fakes.enabled).toBe(true);
+    expect(loadConfig({ SANDBOX_FAKES: '1', HOST: '::1' }, '/repo').fakes.enabled).toBe(true);
+  });
+
+  it('refuses them on a HOST other machines reach, unless SANDBOX_FAKES_NON_LOOPBACK=1', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20']) {
+      expect(() => loadConfig({ SANDBOX_FAKES: '1', HOST }, '/repo'), HOST).toThrow(ConfigError);
+      expect(() => loadConfig({ SANDBOX_FAKES: '1', HOST }, '/repo'), HOST).toThrow(
+        'SANDBOX_FAKES_NON_LOOPBACK=1',
+      );
+    }
+    expect(
+      loadConfig({ SANDBOX_FAKES: '1', HOST: '0.0.0.0', SANDBOX_FAKES_NON_LOOPBACK: '1' }, '/repo')
+        .fakes.enabled,
+    ).toBe(true);
+    // Off, any HOST is fine.
+    expect(loadConfig({ HOST: '0.0.0.0' }, '/repo').fakes.enabled).toBe(false);
+  });
+
+  it('rejects values other than 0 and 1, and malformed hosts', () => {
+    for (const SANDBOX_FAKES of ['yes', 'true', '2'])
+      expect(() => loadConfig({ SANDBOX_FAKES }, '/repo'), SANDBOX_FAKES).toThrow(
+        `SANDBOX_FAKES must be 1 (on) or 0 (off), got "${SANDBOX_FAKES}".`,
+      );
+    expect(() =>
+      loadConfig({ SANDBOX_FAKES: '1', SANDBOX_FAKES_HOSTS: 'http://portal.test' }, '/repo'),
+    ).toThrow('SANDBOX_FAKES_HOSTS');
   });
 });
 

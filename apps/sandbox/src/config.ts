@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isLoopbackHost, type FakesSettings } from './fakes/access.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './product/account/index.ts';
 import { BRANDS, isBrand, type Brand } from './brands.ts';
 
@@ -13,6 +14,8 @@ export interface SandboxConfig {
   staticDir: string;
   /** Attempt limits of login, sign-up, reset and TOTP (the per-IP one from `RATE_LIMIT_PER_IP`). */
   rateLimits: RateLimits;
+  /** The fake outside parties (`SANDBOX_FAKES`, `SANDBOX_FAKES_HOSTS`). */
+  fakes: FakesSettings;
 }
 
 /** A configuration problem, with a message that says what to change. */
@@ -60,18 +63,55 @@ function parsePerIpLimit(value: string | undefined): number {
   return limit;
 }
 
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const value = env[name];
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new ConfigError(`${name} must be 1 (on) or 0 (off), got "${value}".`);
+}
+
+/**
+ * The fake outside parties: off unless `SANDBOX_FAKES=1`. They let anyone who reaches them read
+ * every reset link and sign in as any customer, so with a `HOST` other machines can reach they
+ * also need `SANDBOX_FAKES_NON_LOOPBACK=1` (they still answer local browsers only).
+ */
+function parseFakes(env: NodeJS.ProcessEnv, host: string): FakesSettings {
+  const enabled = flag(env, 'SANDBOX_FAKES');
+  const nonLoopback = flag(env, 'SANDBOX_FAKES_NON_LOOPBACK');
+  if (enabled && !isLoopbackHost(host) && !nonLoopback) {
+    throw new ConfigError(
+      `SANDBOX_FAKES=1 serves the outbox (every reset link), the OAuth consent pages (sign in as any email) and staff impersonation; with HOST=${host} other machines can reach the server. Use HOST=127.0.0.1, or set SANDBOX_FAKES_NON_LOOPBACK=1 to serve them anyway (to browsers on this machine only).`,
+    );
+  }
+  const extraHosts = (env['SANDBOX_FAKES_HOSTS'] ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
+  for (const entry of extraHosts) {
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(entry)) {
+      throw new ConfigError(
+        `SANDBOX_FAKES_HOSTS takes Host values separated by commas (name or name:port), got "${entry}".`,
+      );
+    }
+  }
+  return { enabled, extraHosts };
+}
+
 /**
  * Reads the sandbox configuration from environment variables:
  * `PORT` (default 8080), `HOST` (default 127.0.0.1), `BRAND` (default `default`),
  * `DATA_DIR` (default `<repo>/.data/<brand>`), `STATIC_DIR` (default `<repo>/apps/web-<brand>/dist`),
  * `RATE_LIMIT_PER_IP` (login, sign-up, reset and TOTP attempts per client address in 15 minutes,
- * default 30; the per-account limit is fixed). Relative directories are resolved against the
- * current working directory.
+ * default 30; the per-account limit is fixed), `SANDBOX_FAKES` (`1` serves the fake outside
+ * parties; default off; refused with a non-loopback `HOST` unless `SANDBOX_FAKES_NON_LOOPBACK=1`)
+ * and `SANDBOX_FAKES_HOSTS` (more `Host` values they accept). Relative directories are resolved
+ * against the current working directory.
  *
  * @example
  * loadConfig({ BRAND: 'rocket', PORT: '8099' }, '/repo');
  * // { port: 8099, host: '127.0.0.1', brand: 'rocket', dataDir: '/repo/.data/rocket',
- * //   staticDir: '/repo/apps/web-rocket/dist', rateLimits: { perAccount: 5, perAddress: 30, ... } }
+ * //   staticDir: '/repo/apps/web-rocket/dist', rateLimits: { perAccount: 5, perAddress: 30, ... },
+ * //   fakes: { enabled: false, extraHosts: [] } }
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv,
@@ -93,6 +133,7 @@ export function loadConfig(
     dataDir,
     staticDir,
     rateLimits: { ...DEFAULT_RATE_LIMITS, perAddress: parsePerIpLimit(env['RATE_LIMIT_PER_IP']) },
+    fakes: parseFakes(env, host),
   };
 }
 

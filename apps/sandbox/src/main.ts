@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     // End-to-end runs: check every API response against openapi.yaml (GET /sandbox/contract).
     contractCheck: process.env['CONTRACT_CHECK'] === '1',
     rateLimits: config.rateLimits,
+    fakes: config.fakes,
   });
 
   let closing = false;
@@ -66,6 +67,11 @@ async function main(): Promise<void> {
   );
   console.log(`Demo login: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
   console.log(`Data: ${config.dataDir}`);
+  console.log(
+    config.fakes.enabled
+      ? `Fake outside parties on (this machine only): mail at ${listenUrl(config.host, port)}sandbox/outbox`
+      : 'Fake outside parties off (SANDBOX_FAKES=1 serves the outbox, consent, pay and admin pages)',
+  );
 }
 
 main().catch((error: unknown) => {

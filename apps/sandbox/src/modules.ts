@@ -1,6 +1,7 @@
+import { computeModule } from './cloud/compute/index.ts';
 import { cloudModule } from './cloud/index.ts';
 import { identityModule } from './cloud/identity/index.ts';
-import { fakePartiesModule, mailModule } from './fakes/index.ts';
+import { fakePartiesModule, FAKES_OFF, mailModule, type FakesSettings } from './fakes/index.ts';
 import type { Platform, SandboxModule } from './platform/module.ts';
 import { accountModule, type RateLimits } from './product/account/index.ts';
 import { affiliateModule } from './product/affiliate/index.ts';
@@ -17,6 +18,8 @@ export interface ModuleSettings {
   tokenLifetimeSeconds: number;
   /** Attempt limits of login, sign-up, reset and TOTP. */
   rateLimits?: RateLimits | undefined;
+  /** Whether and where the fake outside parties are served. Default off. */
+  fakes?: FakesSettings | undefined;
 }
 
 /**
@@ -31,7 +34,8 @@ export interface ModuleSettings {
  */
 export function createModules(platform: Platform, settings: ModuleSettings) {
   const regions = regionsModule(platform);
-  const mail = mailModule(platform);
+  const fakeSettings = settings.fakes ?? FAKES_OFF;
+  const mail = mailModule(platform, { fakes: fakeSettings });
   const account = accountModule(platform, {
     mailer: mail.service,
     staticDir: settings.staticDir,
@@ -40,6 +44,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
   const identity = identityModule(platform, {
     regions: regions.service,
     tokenLifetimeSeconds: settings.tokenLifetimeSeconds,
+    perAddressLimit: settings.rateLimits?.perAddress,
   });
   const consumers = consumersModule(platform, {
     account: account.service,
@@ -51,8 +56,10 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
   const fakes = fakePartiesModule(platform, {
     account: account.context,
     donations: donate.service,
+    fakes: fakeSettings,
   });
-  const cloud = cloudModule({ regions: regions.service, services: [identity] });
+  const compute = computeModule(platform, { tokens: identity.service });
+  const cloud = cloudModule({ regions: regions.service, services: [identity, compute] });
   const list: readonly SandboxModule[] = [
     regions,
     account,

@@ -1,3 +1,4 @@
+import { computeMigrations } from './cloud/compute/migrations.ts';
 import { identityMigrations } from './cloud/identity/migrations.ts';
 import { mailMigrations } from './fakes/mail/migrations.ts';
 import type { ModuleMigrations } from './platform/migrations.ts';
@@ -24,4 +25,5 @@ export const SCHEMA: readonly ModuleMigrations[] = [
   contentMigrations,
   affiliateMigrations,
   donateMigrations,
+  computeMigrations,
 ];

@@ -7,6 +7,7 @@ import Fastify, {
 import type { Brand } from './brands.ts';
 import { openStackError } from './cloud/shared/errors.ts';
 import { DEFAULT_TOKEN_LIFETIME_SECONDS } from './cloud/identity/index.ts';
+import type { FakesSettings } from './fakes/index.ts';
 import { createModules, type Modules } from './modules.ts';
 import { addContractCheck } from './platform/contract/contractCheck.ts';
 import { apiError } from './platform/http/apiError.ts';
@@ -46,6 +47,11 @@ export interface ServerOptions {
   rateLimits?: RateLimits;
   /** Insert the modules' demo data when missing. Default `true`. */
   seed?: boolean;
+  /**
+   * Serve the fake outside parties (outbox, OAuth consent, pay page, impersonation) to local
+   * browsers. Default off (`SANDBOX_FAKES`).
+   */
+  fakes?: FakesSettings;
 }
 
 function pathOf(url: string): string {
@@ -89,6 +95,7 @@ export async function composeSandbox(
     staticDir: options.staticDir,
     tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS,
     rateLimits: options.rateLimits,
+    fakes: options.fakes,
   });
   if (options.seed !== false) seedModules(platform.db, modules.list);
 

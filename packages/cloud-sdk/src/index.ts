@@ -2,3 +2,4 @@
 // `/identity`, ...) so bundles pull in only the services they call.
 export * from './core/index.ts';
 export * from './identity/index.ts';
+export * from './compute/index.ts';

@@ -303,13 +303,15 @@ async function start() {
     return 1;
   }
   step(
-    `starting the sandbox with BRAND=${settings.brand} HOST=${settings.host} PORT=${settings.port}${process.env.DATA_DIR ? ` DATA_DIR=${process.env.DATA_DIR}` : ''}`,
+    `starting the sandbox with BRAND=${settings.brand} HOST=${settings.host} PORT=${settings.port} SANDBOX_FAKES=${settings.fakes}${process.env.DATA_DIR ? ` DATA_DIR=${process.env.DATA_DIR}` : ''}`,
   );
   const env = {
     ...toolchain.env,
     BRAND: settings.brand,
     PORT: String(settings.port),
     HOST: settings.host,
+    // The demo's stand-ins for mail, OAuth and payment providers (apps/sandbox README, Fakes).
+    SANDBOX_FAKES: settings.fakes,
   };
   const sandbox = await run(toolchain.node.bin, [main], { cwd: repoRoot, env });
   if (sandbox.error) problem(sandbox.error);

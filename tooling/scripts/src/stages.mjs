@@ -85,11 +85,24 @@ export function selectStages(only, stages = STAGES) {
 }
 
 /**
- * Reads and validates the `npm start` settings from the environment.
- * @param {Record<string, string | undefined>} env
- * @returns {{ ok: true, brand: string, port: number, host: string } | { ok: false, message: string }}
+ * Whether a listening host is reachable from this machine only.
+ * @param {string} host
  * @example
- * startSettings({ BRAND: 'rocket' }); // { ok: true, brand: 'rocket', port: 8080, host: '127.0.0.1' }
+ * isLoopbackHost('0.0.0.0'); // false
+ */
+export function isLoopbackHost(host) {
+  const name = host.toLowerCase();
+  return ['localhost', '::1', '[::1]'].includes(name) || /^127\.\d+\.\d+\.\d+$/.test(name);
+}
+
+/**
+ * Reads and validates the `npm start` settings from the environment. `fakes` is the sandbox's
+ * SANDBOX_FAKES: the demo serves the fake outside parties (mail outbox, OAuth consent, pay page,
+ * staff impersonation) when it listens on loopback only, unless SANDBOX_FAKES says otherwise.
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ ok: true, brand: string, port: number, host: string, fakes: string } | { ok: false, message: string }}
+ * @example
+ * startSettings({ BRAND: 'rocket' }); // { ok: true, brand: 'rocket', port: 8080, host: '127.0.0.1', fakes: '1' }
  */
 export function startSettings(env) {
   const brand = env.BRAND === undefined || env.BRAND === '' ? 'default' : env.BRAND;
@@ -108,7 +121,13 @@ export function startSettings(env) {
     };
   }
   const host = env.HOST === undefined || env.HOST === '' ? '127.0.0.1' : env.HOST;
-  return { ok: true, brand, port, host };
+  const fakes =
+    env.SANDBOX_FAKES === undefined || env.SANDBOX_FAKES === ''
+      ? isLoopbackHost(host)
+        ? '1'
+        : '0'
+      : env.SANDBOX_FAKES;
+  return { ok: true, brand, port, host, fakes };
 }
 
 /**

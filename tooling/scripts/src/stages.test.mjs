@@ -62,18 +62,20 @@ test('selectStages keeps pipeline order and names unknown stages', () => {
   assert.equal(selectStages([]).ok, false);
 });
 
-test('startSettings defaults to the default brand on 127.0.0.1:8080', () => {
+test('startSettings defaults to the default brand on 127.0.0.1:8080, with the fakes on', () => {
   assert.deepEqual(startSettings({}), {
     ok: true,
     brand: 'default',
     port: 8080,
     host: '127.0.0.1',
+    fakes: '1',
   });
   assert.deepEqual(startSettings({ BRAND: '', PORT: '' }), {
     ok: true,
     brand: 'default',
     port: 8080,
     host: '127.0.0.1',
+    fakes: '1',
   });
 });
 
@@ -85,7 +87,18 @@ test('startSettings accepts every brand and a custom port and host', () => {
     brand: 'za',
     port: 3000,
     host: '0.0.0.0',
+    fakes: '0',
   });
+});
+
+test('startSettings serves the fakes only on a loopback HOST, unless SANDBOX_FAKES says otherwise', () => {
+  for (const HOST of ['127.0.0.1', 'localhost', '::1', '127.0.0.2'])
+    assert.equal(startSettings({ HOST }).fakes, '1', HOST);
+  for (const HOST of ['0.0.0.0', '::', '192.168.1.20'])
+    assert.equal(startSettings({ HOST }).fakes, '0', HOST);
+  assert.equal(startSettings({ SANDBOX_FAKES: '0' }).fakes, '0');
+  // Passed through: the sandbox refuses it on 0.0.0.0 without SANDBOX_FAKES_NON_LOOPBACK=1.
+  assert.equal(startSettings({ HOST: '0.0.0.0', SANDBOX_FAKES: '1' }).fakes, '1');
 });
 
 test('startSettings explains a wrong brand or port', () => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RegionsService } from '../product/regions/index.ts';
 import type { SandboxModule } from '../platform/module.ts';
 import type { CloudService } from './service.ts';
+import { decorateCloudRequest } from './shared/auth.ts';
 import { openStackError } from './shared/errors.ts';
 
 /** Options of {@link cloudRoutes}. */
@@ -21,6 +22,7 @@ export interface CloudRoutesOptions {
  * await app.register(cloudRoutes, { regions, services: [identity] });
  */
 export const cloudRoutes: FastifyPluginAsync<CloudRoutesOptions> = async (app, options) => {
+  decorateCloudRequest(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Openstack-Request-Id', `req-${randomUUID()}`);
     const { region } = request.params as { region?: string };

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../product/account/index.ts';
 import { cookieOf, createAgent } from '../test-support/agent.ts';
+import { createBrowser } from '../test-support/browser.ts';
 import { startTestServer } from '../test-support/server.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -14,17 +15,14 @@ afterEach(async () => {
 
 /** Walks the sandbox consent page like a browser: answers the URL the provider returns to. */
 async function consent(provider: string, email: string, decision = 'allow'): Promise<URL> {
-  const pageResponse = await server.app.inject({
-    method: 'GET',
-    url: `/sandbox/oauth/${provider}?redirect_uri=${encodeURIComponent('/login/oauth/' + provider)}&state=s-123`,
-  });
-  expect(pageResponse.statusCode).toBe(200);
-  expect(pageResponse.body).toContain(`action="/sandbox/oauth/${provider}/approve"`);
-  const approve = await server.app.inject({
-    method: 'GET',
-    url: `/sandbox/oauth/${provider}/approve?redirect_uri=${encodeURIComponent('/login/oauth/' + provider)}&state=s-123&email=${encodeURIComponent(email)}&decision=${decision}`,
-  });
-  expect(approve.statusCode).toBe(302);
+  const browser = createBrowser(server.app);
+  const page = await browser.get(
+    `/sandbox/oauth/${provider}?redirect_uri=${encodeURIComponent('/login/oauth/' + provider)}&state=s-123`,
+  );
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain(`<form method="post" action="/sandbox/oauth/${provider}/approve">`);
+  const approve = await browser.submit(page, { fields: { email, decision } });
+  expect(approve.statusCode).toBe(303);
   return new URL(approve.headers.location ?? '', 'http://portal.test');
 }
 
@@ -113,10 +111,11 @@ describe('social login through the sandbox providers', () => {
     expect(denied.searchParams.get('error')).toBe('access_denied');
     expect(denied.searchParams.has('code')).toBe(false);
 
+    const browser = createBrowser(server.app);
+    const page = await browser.get('/sandbox/oauth/google?redirect_uri=/login/oauth/google');
     for (const target of ['https://evil.test/', '//evil.test/', '/\\evil.test/']) {
-      const response = await server.app.inject({
-        method: 'GET',
-        url: `/sandbox/oauth/google/approve?decision=allow&email=x%40example.com&redirect_uri=${encodeURIComponent(target)}`,
+      const response = await browser.submit(page, {
+        fields: { decision: 'allow', email: 'x@example.com', redirect_uri: target },
       });
       expect(response.statusCode, target).toBe(400);
       expect(response.headers.location).toBeUndefined();
@@ -140,15 +139,15 @@ describe('social login through the sandbox providers', () => {
 });
 
 describe('staff impersonation (LOGGED_AS_CLIENT)', () => {
-  it('lists customers and logs the operator in as one, with the marker cookie', async () => {
-    const list = await server.app.inject({ method: 'GET', url: '/sandbox/admin' });
+  it('lists customers and logs the operator in as one (a form post), with the marker cookie', async () => {
+    const browser = createBrowser(server.app);
+    const list = await browser.get('/sandbox/admin');
     expect(list.statusCode).toBe(200);
-    const href = /href="(\/sandbox\/admin\/impersonate\?uuid=[^"]+)"/.exec(list.body)?.[1];
-    expect(href).toBeDefined();
+    expect(list.body).toContain('<form method="post" action="/sandbox/admin/impersonate">');
 
-    const response = await server.app.inject({ method: 'GET', url: href ?? '' });
+    const response = await browser.submit(list, { containing: DEMO_CUSTOMER.email });
 
-    expect(response.statusCode).toBe(302);
+    expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/control');
     const marker = cookieOf(response, 'LOGGED_AS_CLIENT');
     expect(decodeURIComponent(marker?.value ?? '')).toBe(DEMO_CUSTOMER.email);

@@ -1,48 +1,67 @@
 import type { Platform, SandboxModule } from '../platform/module.ts';
 import type { AccountContext } from '../product/account/index.ts';
 import type { DonationsService } from '../product/donate/index.ts';
+import { guardFakePages, type FakesSettings } from './access.ts';
+import { addFormParser, formProtection } from './forms.ts';
 import { registerOutboxPage } from './mail/outboxPage.ts';
 import { outboxStore, type Mailer } from './mail/outboxStore.ts';
 import { registerOauthConsentPages } from './oauth/consentPage.ts';
 import { registerPayPage } from './payment/payPage.ts';
 import { registerImpersonation } from './staff/impersonation.ts';
 
+export { FAKES_OFF, isLoopbackHost, type FakesSettings } from './access.ts';
+
 /**
- * The mail provider's stand-in: account modules send through its `service`; the outbox page
- * shows what was sent.
+ * The mail provider's stand-in: account modules send through its `service` (always); the outbox
+ * page that shows what was sent is served only when the fakes are enabled.
  *
  * @example
- * const mail = mailModule(platform);
+ * const mail = mailModule(platform, { fakes: { enabled: true, extraHosts: [] } });
  * accountModule(platform, { mailer: mail.service, staticDir });
  */
-export function mailModule(platform: Platform): SandboxModule & { service: Mailer } {
+export function mailModule(
+  platform: Platform,
+  { fakes }: { fakes: FakesSettings },
+): SandboxModule & { service: Mailer } {
   const outbox = outboxStore(platform.db);
   return {
     name: 'mail',
     service: outbox,
     async register(app) {
-      registerOutboxPage(app, outbox);
+      if (!fakes.enabled) return;
+      await app.register(async (pages) => {
+        guardFakePages(pages, fakes);
+        registerOutboxPage(pages, outbox);
+      });
     },
   };
 }
 
 /**
  * The stand-ins for the other outside parties: social login providers' consent pages, the
- * payment provider's pay page and the staff impersonation tool.
+ * payment provider's pay page and the staff impersonation tool. Served only when the fakes are
+ * enabled, to local browsers; their state changes are form posts with a CSRF token.
  *
  * @example
- * const fakes = fakePartiesModule(platform, { account: account.context, donations: donate.service });
+ * const fakes = fakePartiesModule(platform, { account: account.context, donations: donate.service, fakes: settings });
  */
 export function fakePartiesModule(
   platform: Platform,
-  deps: { account: AccountContext; donations: DonationsService },
+  deps: { account: AccountContext; donations: DonationsService; fakes: FakesSettings },
 ): SandboxModule {
   return {
     name: 'fakes',
     async register(app) {
-      registerOauthConsentPages(app, deps.account);
-      registerImpersonation(app, deps.account);
-      await app.register(registerPayPage, { donations: deps.donations, now: platform.now });
+      if (!deps.fakes.enabled) return;
+      const forms = formProtection(deps.account);
+      // One encapsulated instance: the guard and the form parser apply to these pages only.
+      await app.register(async (pages) => {
+        guardFakePages(pages, deps.fakes);
+        addFormParser(pages);
+        registerOauthConsentPages(pages, deps.account, forms);
+        registerImpersonation(pages, deps.account, forms);
+        registerPayPage(pages, { donations: deps.donations, now: platform.now, forms });
+      });
     },
   };
 }

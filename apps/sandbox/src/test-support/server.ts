@@ -32,6 +32,8 @@ export function writeFiles(root: string, files: Record<string, string | Uint8Arr
 /**
  * A sandbox server over a fresh temporary data directory, for `inject()`. `staticFiles`, when
  * given, become the brand app's build; otherwise STATIC_DIR points to a folder that does not exist.
+ * The fake outside parties are on (as in `npm start` and the e2e runs) unless `fakes` says
+ * otherwise.
  *
  * @example
  * const server = await startTestServer({ staticFiles: { 'index.html': '<!doctype html>' } });
@@ -51,7 +53,12 @@ export async function startTestServer(
   const staticDir = join(temp.path, 'dist');
   const { staticFiles, ...serverOptions } = options;
   if (staticFiles !== undefined) writeFiles(staticDir, staticFiles);
-  const app = await buildServer({ dataDir, staticDir, ...serverOptions });
+  const app = await buildServer({
+    dataDir,
+    staticDir,
+    fakes: { enabled: true, extraHosts: [] },
+    ...serverOptions,
+  });
   return {
     app,
     dataDir,

@@ -12,8 +12,13 @@ export type {
   CheckTokenInput,
   CloudToken,
   CreateTokenInput,
+  KeystoneAuthRequest,
+  KeystoneDomainReference,
+  KeystoneErrorResponse,
   KeystoneNamedReference,
   KeystonePasswordAuthRequest,
+  KeystonePasswordUser,
+  KeystoneScopeRequest,
   KeystoneTokenResponse,
   TokenRole,
 } from './tokens/tokens.types.ts';

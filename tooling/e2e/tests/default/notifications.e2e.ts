@@ -92,7 +92,8 @@ test.describe('the logged-in-as-client toast (§4 LOGGED_AS_CLIENT)', () => {
     await page.context().clearCookies();
 
     await page.goto('/sandbox/admin');
-    await page.getByRole('link', { name: email }).click();
+    // Each customer is a form button (a POST with the page's CSRF token), not a link.
+    await page.getByRole('button', { name: email }).click();
     await expect(page).toHaveURL(/\/control\//);
 
     const toast = page.getByRole('region', { name: 'Messages' });

@@ -1,13 +1,23 @@
-/** How a request names a domain: `{"id": "default"}` or `{"name": "Default"}`. */
-export type DomainReference = { id: string } | { name: string };
+import type {
+  KeystoneDomainReference,
+  KeystonePasswordUser,
+  KeystoneScopeRequest,
+} from '@cloud-portal/cloud-sdk/identity';
 
-/** How a password-auth request names its user. */
-export type UserReference = { id: string } | { name: string; domain: DomainReference };
+/** How a request names a domain: `{"id": "default"}` or `{"name": "Default"}`. */
+export type DomainReference = KeystoneDomainReference;
+
+/** How a password-auth request names its user (the wire type's user without the password). */
+export type UserReference = KeystonePasswordUser extends infer User
+  ? User extends { readonly password: string }
+    ? Omit<User, 'password'>
+    : never
+  : never;
 
 /** The scope a token is requested for. Only project scope grants a catalog in the emulator. */
 export type ScopeRequest =
   | { kind: 'unscoped' }
-  | { kind: 'project'; project: { id: string } | { name: string; domain: DomainReference } }
+  | { kind: 'project'; project: Extract<KeystoneScopeRequest, { project: unknown }>['project'] }
   | { kind: 'domain' }
   | { kind: 'system' };
 
@@ -72,8 +82,9 @@ function parseScope(value: unknown): ScopeRequest | ParseResult {
 }
 
 /**
- * Parses and validates a Keystone v3 token request that uses the password method (the one the
- * portal uses, SPEC §7: password login with domain Default). Pure; does not look anything up.
+ * Parses and validates a Keystone v3 token request (wire type `KeystoneAuthRequest` of
+ * `@cloud-portal/cloud-sdk/identity`) that uses the password method (the one the portal uses,
+ * SPEC §7: password login with domain Default). Pure; does not look anything up.
  *
  * @example
  * parseAuthRequest({ auth: { identity: { methods: ['password'], password: {

@@ -1,18 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { KeystoneTokenResponse } from '@cloud-portal/cloud-sdk/identity';
 
-/** An entry of a Keystone v3 token's `catalog`. */
-export interface CatalogEntry {
-  endpoints: Array<{
-    id: string;
-    interface: 'public';
-    region: string;
-    region_id: string;
-    url: string;
-  }>;
-  type: string;
-  id: string;
-  name: string;
-}
+/** An entry of a Keystone v3 token's `catalog` (the wire type of `@cloud-portal/cloud-sdk`). */
+export type CatalogEntry = NonNullable<KeystoneTokenResponse['token']['catalog']>[number];
 
 /**
  * The cloud services of each region and the path of their root under `/cloud/{region}/`
@@ -69,3 +59,6 @@ export function buildCatalog(
 
 /** The one role the emulator grants on a consumer's own project. */
 export const MEMBER_ROLE = { id: stableId('role', 'member'), name: 'member' } as const;
+
+/** Keystone's admin role: granted, on top of member, to the (unseeded) admin users. */
+export const ADMIN_ROLE = { id: stableId('role', 'admin'), name: 'admin' } as const;

@@ -43,5 +43,15 @@ export const identityMigrations: ModuleMigrations = {
     
       `,
     },
+    {
+      version: 2,
+      name: 'keystone users with the admin role',
+      sql: `
+      -- Keystone's admin role on the user's project: may validate and revoke any token
+      -- (policy "admin_required"). Consumers never have it; none is seeded.
+      ALTER TABLE keystone_users
+        ADD COLUMN is_admin INTEGER NOT NULL DEFAULT 0 CHECK (is_admin IN (0, 1));
+      `,
+    },
   ],
 };

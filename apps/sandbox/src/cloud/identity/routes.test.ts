@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findRepoRoot } from '../../config.ts';
+import { hashPasswordSync } from '../../platform/security/password.ts';
+import { DEFAULT_RATE_LIMITS } from '../../product/account/index.ts';
 import { DEMO_CONSUMER } from '../../product/consumers/index.ts';
 import { startTestServer } from '../../test-support/server.ts';
+import { openTestStores } from '../../test-support/stores.ts';
 
 const TOKENS = '/cloud/eu-west2/identity/v3/auth/tokens';
 const ISSUED_AT = new Date('2026-11-21T10:00:00.123Z');
@@ -346,5 +349,171 @@ describe('token validation and revocation', () => {
     } finally {
       await reopened.close();
     }
+  });
+});
+
+/** A second Keystone user with its own project (another consumer), or an admin. */
+function addUser(name: string, password: string, admin = false): void {
+  const stores = openTestStores(server.dataDir);
+  try {
+    const project = stores.keystone.createProject({ name: `${name}-project`, domainId: 'default' });
+    stores.keystone.createUser({
+      name,
+      domainId: 'default',
+      passwordHash: hashPasswordSync(password),
+      defaultProjectId: project.id,
+      ...(admin ? { admin: true } : {}),
+    });
+  } finally {
+    stores.close();
+  }
+}
+
+function requestFor(name: string, password: string) {
+  return {
+    auth: {
+      identity: {
+        methods: ['password'],
+        password: { user: { name, domain: { name: 'Default' }, password } },
+      },
+    },
+  };
+}
+
+async function tokenOf(name: string, password: string): Promise<string> {
+  const response = await issueToken(requestFor(name, password));
+  expect(response.statusCode).toBe(201);
+  return response.headers['x-subject-token'] as string;
+}
+
+async function tokenCall(method: 'GET' | 'HEAD' | 'DELETE', caller: string, subject: string) {
+  return server.app.inject({
+    method,
+    url: TOKENS,
+    headers: { 'x-auth-token': caller, 'x-subject-token': subject },
+  });
+}
+
+describe('token policy: a token acts only on tokens of its own user, or an admin on any (Keystone token_subject / admin_required)', () => {
+  it("refuses to validate, check or revoke another user's token with 403, and leaves it valid", async () => {
+    addUser('other-consumer', 'other-password-2026');
+    const mine = await tokenOf(DEMO_CONSUMER.osUser as string, DEMO_CONSUMER.osPassword);
+    const theirs = await tokenOf('other-consumer', 'other-password-2026');
+
+    const validate = await tokenCall('GET', mine, theirs);
+    const check = await tokenCall('HEAD', mine, theirs);
+    const revoke = await tokenCall('DELETE', mine, theirs);
+
+    expect(validate.statusCode).toBe(403);
+    expect(validate.json()).toEqual({
+      error: {
+        code: 403,
+        title: 'Forbidden',
+        message: 'You are not authorized to perform the requested action: identity:validate_token.',
+      },
+    });
+    expect(check.statusCode).toBe(403);
+    expect(revoke.statusCode).toBe(403);
+    expect(revoke.json().error.message).toContain('identity:revoke_token');
+    expect((await tokenCall('HEAD', theirs, theirs)).statusCode).toBe(200);
+  });
+
+  it('lets a token revoke itself', async () => {
+    const mine = await tokenOf(DEMO_CONSUMER.osUser as string, DEMO_CONSUMER.osPassword);
+
+    expect((await tokenCall('DELETE', mine, mine)).statusCode).toBe(204);
+    // Revoked: it no longer authenticates anything.
+    expect((await tokenCall('HEAD', mine, mine)).statusCode).toBe(401);
+  });
+
+  it('lets a token of an admin user validate and revoke any token; its roles say admin', async () => {
+    addUser('cloud-admin', 'admin-password-2026', true);
+    const admin = await issueToken(requestFor('cloud-admin', 'admin-password-2026'));
+    const adminToken = admin.headers['x-subject-token'] as string;
+    const consumer = await tokenOf(DEMO_CONSUMER.osUser as string, DEMO_CONSUMER.osPassword);
+
+    expect(admin.json().token.roles.map((role: { name: string }) => role.name)).toEqual([
+      'admin',
+      'member',
+    ]);
+    const validate = await tokenCall('GET', adminToken, consumer);
+    expect(validate.statusCode).toBe(200);
+    expect(validate.json().token.user.name).toBe(DEMO_CONSUMER.osUser);
+    expect((await tokenCall('DELETE', adminToken, consumer)).statusCode).toBe(204);
+    expect((await tokenCall('HEAD', adminToken, consumer)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /v3/auth/tokens rate limits', () => {
+  const user = DEMO_CONSUMER.osUser as string;
+
+  it('refuses a user after 5 failed attempts with 429 and Retry-After, even with the right password, until the window passes', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await issueToken(requestFor(user, 'wrong-password'))).statusCode).toBe(401);
+    }
+
+    const refused = await issueToken(requestFor(user, DEMO_CONSUMER.osPassword));
+
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect(refused.json()).toEqual({
+      error: {
+        code: 429,
+        title: 'Too Many Requests',
+        message: expect.stringMatching(
+          /^Too many authentication attempts\. Try again in \d+ seconds\.$/,
+        ),
+      },
+    });
+    expect(refused.headers['x-subject-token']).toBeUndefined();
+    clock = new Date(ISSUED_AT.getTime() + 15 * 60_000 + 1000);
+    expect((await issueToken(requestFor(user, DEMO_CONSUMER.osPassword))).statusCode).toBe(201);
+  });
+
+  it('counts concurrent guesses before checking any password: at most 5 of 12 are answered', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => issueToken(requestFor(user, 'wrong-password'))),
+    );
+
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
+  it('limits an unknown user name like a known one (no enumeration), and forgets failures after a success', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await issueToken(requestFor('nobody-here', 'x'));
+    }
+    expect((await issueToken(requestFor('nobody-here', 'x'))).statusCode).toBe(429);
+
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await issueToken(requestFor(user, 'wrong-password'));
+    }
+    expect((await issueToken(requestFor(user, DEMO_CONSUMER.osPassword))).statusCode).toBe(201);
+    expect((await issueToken(requestFor(user, 'wrong-password'))).statusCode).toBe(401);
+  });
+
+  it('limits attempts per client address across users (RATE_LIMIT_PER_IP); other addresses are not affected', async () => {
+    await server.close();
+    server = await startTestServer({
+      now: () => clock,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, perAddress: 3 },
+    });
+    const from = (remoteAddress: string, name: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: TOKENS,
+        remoteAddress,
+        payload: requestFor(name, 'x'),
+      });
+
+    const first = await Promise.all(['a', 'b', 'c'].map((name) => from('198.51.100.7', name)));
+    const fourth = await from('198.51.100.7', 'd');
+    const elsewhere = await from('198.51.100.8', 'd');
+
+    expect(first.map((answer) => answer.statusCode)).toEqual([401, 401, 401]);
+    expect(fourth.statusCode).toBe(429);
+    expect(elsewhere.statusCode).toBe(401);
   });
 });

@@ -1,8 +1,13 @@
 import { hashPasswordSync } from '../../platform/security/password.ts';
+import type { TokenResolver } from '../shared/auth.ts';
 import type { KeystoneProject, KeystoneStore, KeystoneUser } from './store.ts';
+import { cloudAuthFor, findLiveToken } from './tokens.ts';
 
-/** What other modules may use of the emulated Keystone: creating projects and users. */
-export interface IdentityService {
+/**
+ * What other modules may use of the emulated Keystone: creating projects and users, and
+ * resolving tokens (the cloud services' shared preHandler).
+ */
+export interface IdentityService extends TokenResolver {
   /** The project `name` of the domain, created when missing. */
   ensureProject(input: { name: string; domainId: string }): KeystoneProject;
   /** The user `name` of the domain, created with the password and project when missing. */
@@ -18,9 +23,9 @@ export interface IdentityService {
  * The identity service over the Keystone store.
  *
  * @example
- * const project = identityService(store).ensureProject({ name: 'demo-project', domainId: 'default' });
+ * const project = identityService(store, () => new Date()).ensureProject({ name: 'demo-project', domainId: 'default' });
  */
-export function identityService(keystone: KeystoneStore): IdentityService {
+export function identityService(keystone: KeystoneStore, now: () => Date): IdentityService {
   return {
     ensureProject({ name, domainId }) {
       return (
@@ -37,6 +42,10 @@ export function identityService(keystone: KeystoneStore): IdentityService {
           defaultProjectId,
         })
       );
+    },
+    resolveToken(tokenId) {
+      const live = findLiveToken(keystone, tokenId, now());
+      return live === undefined ? undefined : cloudAuthFor(live);
     },
   };
 }

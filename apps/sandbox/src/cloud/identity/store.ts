@@ -18,6 +18,8 @@ export interface KeystoneUser {
   domainId: string;
   passwordHash: string;
   defaultProjectId: string | null;
+  /** Has Keystone's `admin` role on its project (may validate and revoke any token). */
+  admin: boolean;
 }
 
 /** An issued token; the token id itself is not stored, only its hash. */
@@ -34,7 +36,9 @@ export interface KeystoneToken {
 /** Data access of the Keystone emulator (projects, users, tokens). */
 export interface KeystoneStore {
   createProject(project: Omit<KeystoneProject, 'id'> & { id?: string }): KeystoneProject;
-  createUser(user: Omit<KeystoneUser, 'id'> & { id?: string }): KeystoneUser;
+  createUser(
+    user: Omit<KeystoneUser, 'id' | 'admin'> & { id?: string; admin?: boolean },
+  ): KeystoneUser;
   findProjectById(id: string): KeystoneProject | undefined;
   findProjectByName(domainId: string, name: string): KeystoneProject | undefined;
   findUserById(id: string): KeystoneUser | undefined;
@@ -68,6 +72,7 @@ interface UserRow {
   domain_id: string;
   password_hash: string;
   default_project_id: string | null;
+  is_admin: number;
 }
 interface TokenRow {
   token_hash: string;
@@ -90,6 +95,7 @@ const toUser = (row: UserRow): KeystoneUser => ({
   domainId: row.domain_id,
   passwordHash: row.password_hash,
   defaultProjectId: row.default_project_id,
+  admin: row.is_admin === 1,
 });
 const toToken = (row: TokenRow): KeystoneToken => ({
   tokenHash: row.token_hash,
@@ -112,9 +118,9 @@ export function keystoneStore(db: Database): KeystoneStore {
   const insertProject = db.prepare<[string, string, string]>(
     'INSERT INTO keystone_projects (id, name, domain_id) VALUES (?, ?, ?)',
   );
-  const insertUser = db.prepare<[string, string, string, string, string | null]>(
-    `INSERT INTO keystone_users (id, name, domain_id, password_hash, default_project_id)
-     VALUES (?, ?, ?, ?, ?)`,
+  const insertUser = db.prepare<[string, string, string, string, string | null, number]>(
+    `INSERT INTO keystone_users (id, name, domain_id, password_hash, default_project_id, is_admin)
+     VALUES (?, ?, ?, ?, ?, ?)`,
   );
   const projectById = db.prepare<[string], ProjectRow>(
     'SELECT id, name, domain_id FROM keystone_projects WHERE id = ?',
@@ -122,7 +128,7 @@ export function keystoneStore(db: Database): KeystoneStore {
   const projectByName = db.prepare<[string, string], ProjectRow>(
     'SELECT id, name, domain_id FROM keystone_projects WHERE domain_id = ? AND name = ?',
   );
-  const userColumns = 'id, name, domain_id, password_hash, default_project_id';
+  const userColumns = 'id, name, domain_id, password_hash, default_project_id, is_admin';
   const userById = db.prepare<[string], UserRow>(
     `SELECT ${userColumns} FROM keystone_users WHERE id = ?`,
   );
@@ -148,8 +154,16 @@ export function keystoneStore(db: Database): KeystoneStore {
     },
     createUser(user) {
       const id = user.id ?? newKeystoneId();
-      insertUser.run(id, user.name, user.domainId, user.passwordHash, user.defaultProjectId);
-      return { ...user, id };
+      const admin = user.admin ?? false;
+      insertUser.run(
+        id,
+        user.name,
+        user.domainId,
+        user.passwordHash,
+        user.defaultProjectId,
+        admin ? 1 : 0,
+      );
+      return { ...user, id, admin };
     },
     findProjectById(id) {
       const row = projectById.get(id);

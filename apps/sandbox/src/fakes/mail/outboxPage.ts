@@ -46,7 +46,7 @@ export function outboxHtml(mails: readonly OutboxMail[]): string {
 }
 
 /**
- * Registers `GET /sandbox/outbox`.
+ * Registers `GET /sandbox/outbox` (read only; served to local browsers only, fakes/access.ts).
  *
  * @example
  * registerOutboxPage(app, outbox);

@@ -7,6 +7,7 @@ import {
   type SocialProviderId,
 } from '../../product/account/index.ts';
 import { escapeHtml, sendHtmlPage as sendPage } from '../../platform/http/html.ts';
+import { formFields, postOnly, type FormProtection } from '../forms.ts';
 
 /** Display names of the sandbox providers. */
 const PROVIDER_NAMES: Record<SocialProviderId, string> = {
@@ -29,14 +30,19 @@ function text(value: unknown): string {
 
 /**
  * The stand-in for the social login providers: the OAuth consent page of each
- * (`/sandbox/oauth/{provider}?redirect_uri=/path&state=...`), which returns to `redirect_uri`
- * with `code` and `state` like a real provider. Plain HTML: no scripts or inline styles;
- * redirects only to same-origin paths (no open redirect).
+ * (`/sandbox/oauth/{provider}?redirect_uri=/path&state=...`), whose form posts "Allow" or
+ * "Cancel" (with the page's CSRF token) to `/sandbox/oauth/{provider}/approve`, which returns to
+ * `redirect_uri` with `code` and `state` like a real provider. Plain HTML: no scripts or inline
+ * styles; redirects only to same-origin paths (no open redirect).
  *
  * @example
- * registerOauthConsentPages(app, accountContext);
+ * registerOauthConsentPages(app, accountContext, forms);
  */
-export function registerOauthConsentPages(app: FastifyInstance, context: AccountContext): void {
+export function registerOauthConsentPages(
+  app: FastifyInstance,
+  context: AccountContext,
+  forms: FormProtection,
+): void {
   app.get<{ Params: { provider: string } }>('/sandbox/oauth/:provider', async (request, reply) => {
     const { provider } = request.params;
     if (!isSocialProvider(provider)) return sendPage(reply, 404, 'Unknown provider', '');
@@ -60,7 +66,8 @@ export function registerOauthConsentPages(app: FastifyInstance, context: Account
       [
         `<p>This page stands in for ${escapeHtml(name)}'s consent screen. Choose the email the`,
         'provider would report; the portal receives an authorization code for it.</p>',
-        `<form method="get" action="/sandbox/oauth/${provider}/approve">`,
+        `<form method="post" action="/sandbox/oauth/${provider}/approve">`,
+        forms.hiddenField(forms.token(request, reply)),
         hidden('redirect_uri', redirect),
         hidden('state', text(query['state'])),
         '<p><label>Email <input type="email" name="email" required autocomplete="email"></label></p>',
@@ -71,27 +78,37 @@ export function registerOauthConsentPages(app: FastifyInstance, context: Account
     );
   });
 
-  app.get<{ Params: { provider: string } }>(
+  // A link must not sign anyone in: only the consent page's form does.
+  app.get('/sandbox/oauth/:provider/approve', postOnly);
+
+  app.post<{ Params: { provider: string } }>(
     '/sandbox/oauth/:provider/approve',
     async (request, reply) => {
       const { provider } = request.params;
       if (!isSocialProvider(provider)) return sendPage(reply, 404, 'Unknown provider', '');
-      const query = queryOf(request);
-      const redirect = safeReturnPath(query['redirect_uri'], '');
+      const fields = formFields(request);
+      if (!forms.verify(request, fields)) {
+        return sendPage(
+          reply,
+          403,
+          'Request refused',
+          '<p>Go back to the site and start the sign-in again.</p>',
+        );
+      }
+      const redirect = safeReturnPath(fields['redirect_uri'], '');
       if (redirect === '') return sendPage(reply, 400, 'Invalid redirect_uri', '');
-      const state = text(query['state']);
-      const email = text(query['email']).trim().toLowerCase();
+      const email = (fields['email'] ?? '').trim().toLowerCase();
       const target = new URL(redirect, 'http://sandbox.invalid');
-      if (query['decision'] !== 'allow') {
+      if (fields['decision'] !== 'allow') {
         target.searchParams.set('error', 'access_denied');
       } else {
         if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
           return sendPage(reply, 400, 'Invalid email', '<p>Go back and enter an email.</p>');
         target.searchParams.set('code', issueOauthCode(context, provider, email));
       }
-      target.searchParams.set('state', state);
+      target.searchParams.set('state', fields['state'] ?? '');
       target.searchParams.set('provider', provider);
-      return reply.redirect(`${target.pathname}${target.search}`, 302);
+      return reply.redirect(`${target.pathname}${target.search}`, 303);
     },
   );
 }

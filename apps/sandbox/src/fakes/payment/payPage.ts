@@ -1,47 +1,30 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { escapeHtml, sendHtmlPage as sendPage } from '../../platform/http/html.ts';
-import { isSameOriginRequest } from '../../platform/security/csrf.ts';
 import { donationBody, type DonationsService } from '../../product/donate/index.ts';
+import { formFields, type FormProtection } from '../forms.ts';
 
 /** Where the pay page sends the payer back to (the portal's donate page, SPEC §2). */
 export const DONATE_RETURN_PATH = '/donate';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-function sameOrigin(request: FastifyRequest): boolean {
-  const header = (name: string) => {
-    const value = request.headers[name];
-    return typeof value === 'string' ? value : undefined;
-  };
-  return isSameOriginRequest({
-    origin: header('origin'),
-    secFetchSite: header('sec-fetch-site'),
-    host: request.headers.host,
-  });
-}
-
 /**
  * The stand-in for a payment provider: the payment page of a donation (`/sandbox/pay/{id}`),
  * whose form marks the donation paid or cancelled and returns the payer to
- * `/donate?payment={id}`. The form post is refused cross-site (it changes state); plain HTML,
- * no scripts.
+ * `/donate?payment={id}`. The form post changes state, so it needs the page's CSRF token and is
+ * refused cross-site; plain HTML, no scripts.
  *
  * @example
- * await registerPayPage(app, { donations, now });
+ * registerPayPage(app, { donations, now, forms });
  */
-export async function registerPayPage(
+export function registerPayPage(
   app: FastifyInstance,
-  { donations, now }: { donations: DonationsService; now: () => Date },
-): Promise<void> {
-  // The pay page's form posts urlencoded fields; this parser is scoped to this plugin.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
-
+  {
+    donations,
+    now,
+    forms,
+  }: { donations: DonationsService; now: () => Date; forms: FormProtection },
+): void {
   app.get<{ Params: { id: string } }>('/sandbox/pay/:id', async (request, reply) => {
     const donation = UUID.test(request.params.id)
       ? donations.findDonation(request.params.id)
@@ -64,6 +47,7 @@ export async function registerPayPage(
         summary,
         '<p>This page stands in for a payment provider. No money moves.</p>',
         `<form method="post" action="/sandbox/pay/${body.id}">`,
+        forms.hiddenField(forms.token(request, reply)),
         '<button type="submit" name="decision" value="pay">Pay</button>',
         '<button type="submit" name="decision" value="cancel">Cancel</button>',
         '</form>',
@@ -72,15 +56,18 @@ export async function registerPayPage(
   });
 
   app.post<{ Params: { id: string } }>('/sandbox/pay/:id', async (request, reply) => {
-    if (!sameOrigin(request)) return sendPage(reply, 403, 'Cross-site request refused', '');
+    const fields = formFields(request);
+    if (!forms.verify(request, fields))
+      return sendPage(
+        reply,
+        403,
+        'Request refused',
+        `<p>Open <a href="/sandbox/pay/${escapeHtml(request.params.id)}">the payment page</a> again and choose Pay or Cancel.</p>`,
+      );
     const donation = UUID.test(request.params.id)
       ? donations.findDonation(request.params.id)
       : undefined;
     if (donation === undefined) return sendPage(reply, 404, 'No such payment', '');
-    const fields =
-      typeof request.body === 'object' && request.body !== null
-        ? (request.body as Record<string, unknown>)
-        : {};
     const decision = fields['decision'];
     if (decision !== 'pay' && decision !== 'cancel')
       return sendPage(reply, 400, 'Choose Pay or Cancel', '');

@@ -1,52 +1,37 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { escapeHtml, sendHtmlPage as sendPage } from '../../platform/http/html.ts';
 import { COOKIES, type AccountContext } from '../../product/account/index.ts';
+import { formFields, postOnly, type FormProtection } from '../forms.ts';
 
 /** Where the admin page sends an operator after impersonating (the control area, §2). */
 export const IMPERSONATION_TARGET = '/control';
 
-function queryOf(request: FastifyRequest): Record<string, unknown> {
-  return typeof request.query === 'object' && request.query !== null
-    ? (request.query as Record<string, unknown>)
-    : {};
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
 /**
- * Loopback peers only, never through a proxy and never on a cross-site navigation: the admin
- * pages have no login of their own. The TCP peer is used, not `request.ip`, which follows
- * `X-Forwarded-For` when TRUST_PROXY is on and could then be forged.
- */
-function isLocalOperator(request: FastifyRequest): boolean {
-  const peer = request.socket.remoteAddress ?? '';
-  const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(peer);
-  return (
-    loopback &&
-    request.headers['x-forwarded-for'] === undefined &&
-    request.headers['sec-fetch-site'] !== 'cross-site'
-  );
-}
-
-/**
- * The stand-in for the provider's staff tools: `/sandbox/admin` lists customers and
- * `/sandbox/admin/impersonate` opens a session as one of them plus the `LOGGED_AS_CLIENT` cookie
- * (SPEC §4/§6). Loopback operators only.
+ * The stand-in for the provider's staff tools: `/sandbox/admin` lists customers, each with a
+ * form that posts to `/sandbox/admin/impersonate` and opens a session as that customer plus the
+ * `LOGGED_AS_CLIENT` cookie (SPEC §4/§6). The pages have no login of their own: they are served
+ * only to local browsers (fakes/access.ts), and the post needs the page's CSRF token.
  *
  * @example
- * registerImpersonation(app, accountContext);
+ * registerImpersonation(app, accountContext, forms);
  */
-export function registerImpersonation(app: FastifyInstance, context: AccountContext): void {
+export function registerImpersonation(
+  app: FastifyInstance,
+  context: AccountContext,
+  forms: FormProtection,
+): void {
   app.get('/sandbox/admin', async (request, reply) => {
-    if (!isLocalOperator(request)) return sendPage(reply, 403, 'Forbidden', '');
+    const token = forms.token(request, reply);
     const rows = context.stores.customers
       .list()
-      .map(
-        (customer) =>
-          `<li><a href="/sandbox/admin/impersonate?uuid=${encodeURIComponent(customer.uuid)}">` +
-          `${escapeHtml(customer.email)}</a></li>`,
+      .map((customer) =>
+        [
+          '<li><form method="post" action="/sandbox/admin/impersonate">',
+          forms.hiddenField(token),
+          `<input type="hidden" name="uuid" value="${escapeHtml(customer.uuid)}">`,
+          `<button type="submit">${escapeHtml(customer.email)}</button>`,
+          '</form></li>',
+        ].join(''),
       )
       .join('\n');
     return sendPage(
@@ -57,9 +42,20 @@ export function registerImpersonation(app: FastifyInstance, context: AccountCont
     );
   });
 
-  app.get('/sandbox/admin/impersonate', async (request, reply) => {
-    if (!isLocalOperator(request)) return sendPage(reply, 403, 'Forbidden', '');
-    const customer = context.stores.customers.findByUuid(text(queryOf(request)['uuid']));
+  // A link or a typed address must not open a session: only the page's form does.
+  app.get('/sandbox/admin/impersonate', postOnly);
+
+  app.post('/sandbox/admin/impersonate', async (request, reply) => {
+    const fields = formFields(request);
+    if (!forms.verify(request, fields)) {
+      return sendPage(
+        reply,
+        403,
+        'Request refused',
+        '<p>Open <a href="/sandbox/admin">the admin page</a> and choose the customer again.</p>',
+      );
+    }
+    const customer = context.stores.customers.findByUuid(fields['uuid'] ?? '');
     if (customer === undefined) return sendPage(reply, 404, 'No such customer', '');
     context.openSession(request, reply, customer);
     // Readable by the app: it shows "you're logged in as {user}" with a sign-out action (§4).
@@ -69,6 +65,6 @@ export function registerImpersonation(app: FastifyInstance, context: AccountCont
       secure: request.protocol === 'https',
       httpOnly: false,
     });
-    return reply.redirect(IMPERSONATION_TARGET, 302);
+    return reply.redirect(IMPERSONATION_TARGET, 303);
   });
 }

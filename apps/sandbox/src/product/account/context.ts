@@ -78,7 +78,8 @@ export interface AccountContext {
   oauthCodes: Map<string, { provider: string; email: string; expiresAt: number }>;
   authenticate(request: FastifyRequest): Authenticated | undefined;
   csrfBinding(request: FastifyRequest): string;
-  setCsrfCookie(request: FastifyRequest, reply: FastifyReply, binding: string): void;
+  /** Sets a fresh CSRF cookie for `binding`; answers its value (the fake pages' forms echo it). */
+  setCsrfCookie(request: FastifyRequest, reply: FastifyReply, binding: string): string;
   openSession(request: FastifyRequest, reply: FastifyReply, customer: CustomerRecord): LoginSuccess;
   clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void;
   recoveryCodeHash(code: string): string;
@@ -207,12 +208,11 @@ export function createAccountContext({
     return session?.customerUuid === claims.sub ? session : undefined;
   }
 
-  function setCsrfCookie(request: FastifyRequest, reply: FastifyReply, binding: string): void {
+  function setCsrfCookie(request: FastifyRequest, reply: FastifyReply, binding: string): string {
+    const token = issueCsrfToken(keys.csrf, binding);
     // Readable by scripts on purpose: the app copies it into X-CSRFToken (double submit).
-    reply.setCookie(COOKIES.csrf, issueCsrfToken(keys.csrf, binding), {
-      ...cookieBase(request),
-      httpOnly: false,
-    });
+    reply.setCookie(COOKIES.csrf, token, { ...cookieBase(request), httpOnly: false });
+    return token;
   }
 
   return {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAgent } from '../../test-support/agent.ts';
+import { createBrowser } from '../../test-support/browser.ts';
 import { startTestServer } from '../../test-support/server.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
@@ -35,20 +36,12 @@ describe('POST /api/donate-payment', () => {
     });
     expect(donation.url).toBe(`/sandbox/pay/${donation.id}`);
 
-    const page = await app.inject({ method: 'GET', url: donation.url });
+    const browser = createBrowser(app);
+    const page = await browser.get(donation.url);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('15.00 EUR');
     expect(page.body).toContain('value="pay"');
-    const paid = await app.inject({
-      method: 'POST',
-      url: donation.url,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        host: 'localhost:8080',
-        origin: 'http://localhost:8080',
-      },
-      payload: 'decision=pay',
-    });
+    const paid = await browser.submit(page, { fields: { decision: 'pay' } });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/donate?payment=${donation.id}`);
 
@@ -61,12 +54,7 @@ describe('POST /api/donate-payment', () => {
     expect(after.json().paid_at).not.toBeNull();
 
     // A second submit (back button) does not change the outcome.
-    await app.inject({
-      method: 'POST',
-      url: donation.url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'decision=cancel',
-    });
+    await browser.submit(page, { fields: { decision: 'cancel' } });
     const still = await agent.call({
       method: 'GET',
       operation: '/donate-payment',
@@ -147,11 +135,9 @@ describe('sandbox pay page: cancel', () => {
       })
     ).json();
 
-    const cancelled = await app.inject({
-      method: 'POST',
-      url: donation.url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'decision=cancel',
+    const browser = createBrowser(app);
+    const cancelled = await browser.submit(await browser.get(donation.url), {
+      fields: { decision: 'cancel' },
     });
     const state = (
       await agent.call({
@@ -194,24 +180,20 @@ describe('sandbox pay page and media', () => {
         body: { amount: '5.00', currency: 'rub' },
       })
     ).json();
-    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const browser = createBrowser(app);
+    const page = await browser.get(donation.url);
+    const token = { csrf_token: browser.jar.get('csrftoken__') ?? '' };
 
-    const crossSite = await app.inject({
-      method: 'POST',
-      url: donation.url,
-      headers: { ...form, 'sec-fetch-site': 'cross-site' },
-      payload: 'decision=pay',
-    });
+    const crossSite = await browser.post(
+      donation.url,
+      { ...token, decision: 'pay' },
+      { 'sec-fetch-site': 'cross-site' },
+    );
     const unknown = await app.inject({
       method: 'GET',
       url: '/sandbox/pay/7c9e6679-7425-40de-944b-e07fc1f90ae7',
     });
-    const noDecision = await app.inject({
-      method: 'POST',
-      url: donation.url,
-      headers: form,
-      payload: 'x=1',
-    });
+    const noDecision = await browser.submit(page, { fields: { x: '1' } });
     const state = await agent.call({
       method: 'GET',
       operation: '/donate-payment',

@@ -13,6 +13,7 @@ import {
   tokenCreateResponseSamples,
   UNSCOPED_RESPONSE,
 } from './tokens.fixtures.ts';
+import type { KeystoneAuthRequest } from './tokens.types.ts';
 
 interface SampleRequest {
   auth: { identity: unknown; scope?: { project: Record<string, unknown> } };
@@ -90,6 +91,21 @@ describe('buildPasswordAuthRequest (contract: official Keystone request samples)
     });
     expect(body.auth.identity.password.user.domain).toEqual({ name: 'Customers' });
     expect(body.auth.scope).toEqual({ project: { name: 'n', domain: { name: 'Customers' } } });
+  });
+});
+
+describe('KeystoneAuthRequest (the wire type of every token request)', () => {
+  test('covers what createToken sends, in every scope', () => {
+    const bodies: KeystoneAuthRequest[] = [
+      buildPasswordAuthRequest({ username: 'u', password: 'p' }),
+      buildPasswordAuthRequest({ username: 'u', password: 'p', projectId: 'id1' }),
+      buildPasswordAuthRequest({ username: 'u', password: 'p', projectName: 'n' }),
+    ];
+    expect(bodies.map((body) => body.auth.identity.methods)).toEqual([
+      ['password'],
+      ['password'],
+      ['password'],
+    ]);
   });
 });
 

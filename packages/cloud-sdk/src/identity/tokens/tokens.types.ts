@@ -91,6 +91,52 @@ export interface KeystonePasswordAuthRequest {
   };
 }
 
+/** A domain named by id (`{"id": "default"}`) or by name (`{"name": "Default"}`). */
+export type KeystoneDomainReference = { readonly id: string } | { readonly name: string };
+
+/** The user of the password method: by id, or by name within a domain. */
+export type KeystonePasswordUser = (
+  { readonly id: string } | { readonly name: string; readonly domain: KeystoneDomainReference }
+) & { readonly password: string };
+
+/**
+ * The scope a token is requested for: a project (by id, or by name in a domain), a domain or the
+ * whole system (`{"system": {"all": true}}`). Without one, Keystone scopes to the user's default
+ * project.
+ */
+export type KeystoneScopeRequest =
+  | {
+      readonly project:
+        | { readonly id: string }
+        | { readonly name: string; readonly domain: KeystoneDomainReference };
+    }
+  | { readonly domain: KeystoneDomainReference }
+  | { readonly system: { readonly all: boolean } };
+
+/**
+ * Request body of `POST /v3/auth/tokens` as Keystone accepts it (any method, any scope;
+ * `v3/auth/requests/*.json` of the samples). {@link KeystonePasswordAuthRequest}, what
+ * `createToken` sends, is one case of it.
+ */
+export interface KeystoneAuthRequest {
+  readonly auth: {
+    readonly identity: {
+      readonly methods: readonly string[];
+      readonly password?: { readonly user: KeystonePasswordUser };
+      readonly token?: { readonly id: string };
+    };
+    readonly scope?: KeystoneScopeRequest | 'unscoped';
+  };
+}
+
+/**
+ * Error body of Keystone (and of keystonemiddleware's 401 in front of every other service):
+ * `{"error": {"code": 401, "title": "Unauthorized", "message": "..."}}`.
+ */
+export interface KeystoneErrorResponse {
+  readonly error: { readonly code: number; readonly title: string; readonly message: string };
+}
+
 /** Named reference with a domain, as Keystone returns users and projects. */
 export interface KeystoneNamedReference {
   readonly id: string;

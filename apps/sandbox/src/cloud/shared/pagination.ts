@@ -1,0 +1,111 @@
+import type { FastifyRequest } from 'fastify';
+import { requestOrigin } from './urls.ts';
+
+/** A page asked for with `limit` and `marker` (the id of the last item of the previous page). */
+export interface PageRequest {
+  limit: number;
+  marker: string | undefined;
+}
+
+/** A `rel: "next"` link, as Nova, Neutron and Cinder put in `<collection>_links`. */
+export interface NextLink {
+  href: string;
+  rel: 'next';
+}
+
+/** One page of a collection, and the marker of the next one when more items follow. */
+export interface Page<T> {
+  items: T[];
+  nextMarker: string | undefined;
+}
+
+/** An unusable `limit` or `marker`: the service answers 400 with the message. */
+export interface PageProblem {
+  message: string;
+}
+
+function firstString(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+  return undefined;
+}
+
+/**
+ * Reads `limit` and `marker` from a query. No `limit` (or `0`) means `maxLimit`, a larger one is
+ * cut to it (Nova's `[api] max_limit`, 1000 by default); a negative or non-numeric one is a
+ * problem.
+ *
+ * @example
+ * parsePageRequest({ limit: '2', marker: 'bst.1c1g' }, 1000); // { limit: 2, marker: 'bst.1c1g' }
+ * parsePageRequest({ limit: 'two' }, 1000); // { message: 'limit param must be an integer' }
+ */
+export function parsePageRequest(query: unknown, maxLimit: number): PageRequest | PageProblem {
+  const params =
+    typeof query === 'object' && query !== null ? (query as Record<string, unknown>) : {};
+  const limitText = firstString(params['limit']);
+  let limit = maxLimit;
+  if (limitText !== undefined) {
+    if (!/^-?\d+$/.test(limitText)) return { message: 'limit param must be an integer' };
+    const asked = Number(limitText);
+    if (asked < 0) return { message: 'limit param must be positive' };
+    if (asked > 0) limit = Math.min(asked, maxLimit);
+  }
+  const markerText = firstString(params['marker']);
+  return { limit, marker: markerText === '' ? undefined : markerText };
+}
+
+/**
+ * The page of `items` (already in the collection's order) after `marker`, with the marker of
+ * the next page only when more items follow. An unknown marker is a problem, as in Nova
+ * ("Marker ... could not be found.").
+ *
+ * @example
+ * paginate(['a', 'b', 'c'], (id) => id, { limit: 2, marker: undefined });
+ * // { items: ['a', 'b'], nextMarker: 'b' }
+ */
+export function paginate<T>(
+  items: readonly T[],
+  idOf: (item: T) => string,
+  request: PageRequest,
+): Page<T> | PageProblem {
+  let start = 0;
+  if (request.marker !== undefined) {
+    const index = items.findIndex((item) => idOf(item) === request.marker);
+    if (index === -1) return { message: `Marker ${request.marker} could not be found.` };
+    start = index + 1;
+  }
+  const page = items.slice(start, start + request.limit);
+  const more = start + request.limit < items.length;
+  const last = page[page.length - 1];
+  return { items: page, nextMarker: more && last !== undefined ? idOf(last) : undefined };
+}
+
+/**
+ * Whether {@link parsePageRequest} or {@link paginate} answered a problem.
+ *
+ * @example
+ * if (isPageProblem(page)) return reply.code(400).send(novaFault(400, page.message));
+ */
+export function isPageProblem(value: object): value is PageProblem {
+  return 'message' in value;
+}
+
+/**
+ * The `<collection>_links` entry of a page: `{"<key>": [{"href": ..., "rel": "next"}]}` while
+ * more items follow (the same URL with `marker` set to the page's last id and the other query
+ * parameters kept), else `{}` (Nova and Cinder leave the key out on the last page).
+ *
+ * @example
+ * reply.send({ flavors, ...collectionLinks(request, 'flavors_links', page) });
+ * // { flavors: [...], flavors_links: [{ href: 'http://host/cloud/eu-west2/compute/v2.1/flavors?limit=2&marker=std.2c4g', rel: 'next' }] }
+ */
+export function collectionLinks(
+  request: FastifyRequest,
+  key: string,
+  page: Page<unknown>,
+): Record<string, NextLink[]> {
+  if (page.nextMarker === undefined) return {};
+  const url = new URL(request.url, requestOrigin(request));
+  url.searchParams.set('marker', page.nextMarker);
+  return { [key]: [{ href: url.toString(), rel: 'next' }] };
+}
