@@ -1,3 +1,4 @@
+import { httpErrorCode } from '@cloud-portal/domain/errors';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAgent } from '../../test-support/agent.ts';
@@ -157,6 +158,22 @@ describe('4xx bodies of the framework never echo its internals or the input', ()
     expect(body.message).toBe('The address of the request is not valid.');
     expect(response.body).not.toContain('SENTINEL');
   });
+
+  it('a server failure answers the status code of the one status table, SPEC §8 text', async () => {
+    const fresh = await startTestServer();
+    fresh.app.get('/sandbox/test-failure', async () => {
+      throw new Error('SQLITE_CORRUPT: database disk image is malformed at /data/SENTINEL');
+    });
+
+    const response = await fresh.app.inject({ method: 'GET', url: '/sandbox/test-failure' });
+    await fresh.close();
+
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      code: httpErrorCode(500),
+      message: SERVER_ERROR_MESSAGE,
+    });
+  });
 });
 
 describe('errorAnswer', () => {
@@ -173,8 +190,14 @@ describe('errorAnswer', () => {
     });
     expect(errorAnswer(noStatus)).toEqual({
       status: 500,
-      code: 'server_error',
+      code: 'internal_server_error',
       message: SERVER_ERROR_MESSAGE,
     });
+  });
+
+  it('takes its codes from the one status table of @cloud-portal/domain', () => {
+    for (const status of [400, 403, 404, 405, 408, 409, 413, 414, 429, 500, 502, 503]) {
+      expect(errorAnswer({ statusCode: status }).code, String(status)).toBe(httpErrorCode(status));
+    }
   });
 });

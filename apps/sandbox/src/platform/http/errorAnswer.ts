@@ -1,5 +1,5 @@
+import { httpErrorCode } from '@cloud-portal/domain/errors';
 import { ApiProblem } from './apiError.ts';
-import { codeForStatus } from './errorCodes.ts';
 
 /** What the sandbox answers for an error raised while handling a request. */
 export interface ErrorAnswer {
@@ -64,7 +64,7 @@ function statusOf(error: unknown): number {
 /**
  * The answer to an error: an {@link ApiProblem} as it is; a framework client error with a fixed
  * message of its code (else of its status); anything else 5xx with SPEC §8's text (the error
- * itself goes to the log).
+ * itself goes to the log). Codes come from the one status table of `@cloud-portal/domain`.
  *
  * @example
  * errorAnswer(Object.assign(new Error("Body cannot be empty when..."), { statusCode: 400, code: 'FST_ERR_CTP_EMPTY_JSON_BODY' }));
@@ -79,12 +79,12 @@ export function errorAnswer(error: unknown): ErrorAnswer {
       ...(error.errors === undefined ? {} : { errors: error.errors }),
     };
   const status = statusOf(error);
-  if (status >= 500) return { status, code: codeForStatus(status), message: SERVER_ERROR_MESSAGE };
+  if (status >= 500) return { status, code: httpErrorCode(status), message: SERVER_ERROR_MESSAGE };
   const frameworkCode = (error as { code?: unknown } | null)?.code;
   const known = typeof frameworkCode === 'string' ? FRAMEWORK_ERRORS[frameworkCode] : undefined;
   return {
     status,
-    code: known?.code ?? codeForStatus(status),
+    code: known?.code ?? httpErrorCode(status),
     message: known?.message ?? STATUS_MESSAGES[status] ?? 'The request could not be handled.',
   };
 }
