@@ -1,7 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, {
-  type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import type { Brand } from './brands.ts';
@@ -11,7 +12,8 @@ import type { FakesSettings } from './fakes/index.ts';
 import { createModules, type Modules } from './modules.ts';
 import { addContractCheck } from './platform/contract/contractCheck.ts';
 import { apiError } from './platform/http/apiError.ts';
-import { codeForStatus } from './platform/http/errorCodes.ts';
+import { errorAnswer } from './platform/http/errorAnswer.ts';
+import { addRequestValidation, BODY_LIMIT_BYTES } from './platform/http/requestValidation.ts';
 import { registerModules, seedModules } from './platform/module.ts';
 import { openPlatform } from './platform/platform.ts';
 import type { RateLimits } from './product/account/index.ts';
@@ -87,7 +89,26 @@ export async function composeSandbox(
   options: ServerOptions,
 ): Promise<{ app: FastifyInstance; modules: Modules }> {
   const platform = openPlatform({ dataDir: options.dataDir, schema: SCHEMA, now: options.now });
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  // Client errors get a fixed message in the shape of their path (OpenStack's under /cloud);
+  // the framework's own texts and any 5xx detail stay in the log.
+  const sendError = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const answer = errorAnswer(error);
+    if (answer.status >= 500) request.log.error(error);
+    if (isCloudPath(pathOf(request.url)))
+      return reply.code(answer.status).send(openStackError(answer.status, answer.message));
+    return reply.code(answer.status).send(apiError(answer.code, answer.message, answer.errors));
+  };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Errors raised before routing (a malformed %-escape in the URL) take the same path.
+    frameworkErrors: (error, request, reply) => {
+      void sendError(error, request, reply);
+    },
+  });
+  // Bodies are JSON (product API, Keystone); a text/plain body would reach handlers as a string.
+  app.removeContentTypeParser('text/plain');
   app.addHook('onClose', async () => {
     platform.db.close();
   });
@@ -103,20 +124,9 @@ export async function composeSandbox(
   await app.register(fastifyCookie);
   if (options.contractCheck === true) addContractCheck(app);
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status =
-      typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error(error);
-    // Internal details stay in the log; clients get a stable code and a message a person can act on.
-    const message =
-      status >= 500
-        ? 'Something went wrong, please try again later or contact support.'
-        : error.message;
-    if (isCloudPath(pathOf(request.url)))
-      return reply.code(status).send(openStackError(status, message));
-    return reply.code(status).send(apiError(codeForStatus(status), message));
-  });
+  app.setErrorHandler(sendError);
 
+  addRequestValidation(app);
   await registerModules(app, modules.list);
   const sendApp = await registerStaticApp(app, {
     staticDir: options.staticDir,

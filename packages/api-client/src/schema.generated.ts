@@ -864,13 +864,19 @@ export interface components {
         Fingerprint: {
             /** @description The fingerprint hash. */
             fp?: string;
-            /** @description The components the hash was made from, as the fingerprint library reports them. */
+            /**
+             * @description The components the hash was made from, by name (user agent, language, screen, time
+             *     zone...), each a plain value.
+             */
             fp_data?: {
-                [key: string]: unknown;
+                [key: string]: string | number | boolean | null;
             };
         };
         LoginRequest: {
-            /** @example demo@cloud-portal.test */
+            /**
+             * Format: email
+             * @example demo@cloud-portal.test
+             */
             email: string;
             password: string;
             /** @description Dropped by the portal when empty (SPEC §4). */
@@ -887,6 +893,7 @@ export interface components {
             state?: string;
         } & components["schemas"]["Fingerprint"];
         SignUpRequest: {
+            /** Format: email */
             email: string;
             /** @description At least 10 characters (SPEC §5). */
             password: string;
@@ -896,12 +903,19 @@ export interface components {
             affiliate_hit?: string | number;
         } & components["schemas"]["Fingerprint"];
         CustomerUpdate: {
+            /** Format: email */
             email: string;
         };
         ChangePasswordRequest: {
-            /** @description The current password. */
+            /**
+             * current password
+             * @description The current password.
+             */
             old_password: string;
-            /** @description The new password, at least 10 characters (SPEC §5). */
+            /**
+             * new password
+             * @description The new password, at least 10 characters (SPEC §5).
+             */
             password: string;
         };
         /** @description The account password, asked again before a security change. */
@@ -1319,10 +1333,16 @@ export interface components {
             unique: boolean;
         };
         DonatePaymentRequest: {
-            /** @description 1.00 to 10000.00. */
-            amount: components["schemas"]["Decimal"];
+            /**
+             * @description 1.00 to 10000.00, a decimal string with 2 decimals (as `Decimal`).
+             * @example 10.00
+             */
+            amount: string;
             currency: components["schemas"]["Currency"];
-            /** @description Optional address for the receipt. */
+            /**
+             * Format: email
+             * @description Optional address for the receipt.
+             */
             email?: string;
             /** @description Optional note from the donor. */
             message?: string;
@@ -1356,8 +1376,10 @@ export interface components {
     };
     responses: {
         /**
-         * @description Invalid input. `message` says what to fix; `errors` names the fields (for example
-         *     `password`, `email`, `code`).
+         * @description Invalid input. A body that breaks the operation's request schema (missing or unknown
+         *     field, wrong type, length, format) answers code `invalid_input`; other rules have their
+         *     own codes. `message` says what to fix; `errors` names the fields (for example
+         *     `password`, `email`, `code`; `non_field_errors` for the body as a whole).
          */
         BadRequest: {
             headers: {
@@ -1669,6 +1691,7 @@ export interface operations {
                     "application/json": components["schemas"]["Accepted"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
         };
     };
@@ -1690,6 +1713,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionTokens"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -1811,6 +1835,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: email */
                     email: string;
                 };
             };
@@ -1840,6 +1865,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The `token` of the emailed link. */
                     token: string;
                     /** @description At least 10 characters (SPEC §5). */
                     password: string;
@@ -1926,6 +1952,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The address the password step used. */
                     email: string;
                     /** @description 6 digits, or a recovery code of 8 letters and digits (spaces and hyphens ignored). */
                     code: string;

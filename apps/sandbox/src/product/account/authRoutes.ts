@@ -6,8 +6,9 @@ import { verifyPassword, verifyPasswordAgainstNothing } from '../../platform/sec
 import { hashToken, randomToken } from '../../platform/security/tokens.ts';
 import { verifyTotp } from '../../platform/security/totp.ts';
 import { apiError } from '../../platform/http/apiError.ts';
+import type { JsonBody } from '../../platform/http/requestValidation.ts';
 import { COOKIES, LIFETIMES, refreshSession, type AccountContext } from './context.ts';
-import { bodyRecord, credentialErrors, sendInvalid, sendTooMany, stringField } from './input.ts';
+import { sendTooMany } from './input.ts';
 
 /** The one answer for an unknown email and a wrong password (no account enumeration). */
 const INVALID_CREDENTIALS = apiError(
@@ -83,12 +84,7 @@ export const authRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
   const { customers, sessions } = context.stores;
 
   app.post('/login/', async (request, reply) => {
-    const body = bodyRecord(request.body);
-    const email = stringField(body, 'email');
-    const password = stringField(body, 'password');
-    const errors = credentialErrors(email, password, false);
-    if (Object.keys(errors).length > 0 || email === undefined || password === undefined)
-      return sendInvalid(reply, errors);
+    const { email, password } = request.body as JsonBody<'login'>;
 
     const accountKey = `login:${normaliseEmail(email)}`;
     for (const verdict of [
@@ -119,10 +115,7 @@ export const authRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
   });
 
   app.post('/totp/verify/', async (request, reply) => {
-    const body = bodyRecord(request.body);
-    const email = stringField(body, 'email') ?? '';
-    const code = stringField(body, 'code') ?? '';
-    if (code.trim() === '') return sendInvalid(reply, { code: ['This is a required field.'] });
+    const { email, code } = request.body as JsonBody<'verifyTotp'>;
 
     const verdict = context.addressAttempts.check(request.ip);
     if (!verdict.allowed) return sendTooMany(reply, verdict);

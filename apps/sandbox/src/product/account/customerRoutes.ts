@@ -3,16 +3,9 @@ import { normaliseEmail } from './customersStore.ts';
 import { hashPassword, verifyPassword } from '../../platform/security/password.ts';
 import { hashToken, randomToken } from '../../platform/security/tokens.ts';
 import { apiError } from '../../platform/http/apiError.ts';
+import type { JsonBody } from '../../platform/http/requestValidation.ts';
 import { COOKIES, LIFETIMES, customerBody, type AccountContext } from './context.ts';
-import {
-  bodyRecord,
-  credentialErrors,
-  newPasswordErrors,
-  sendInvalid,
-  sendNotAuthenticated,
-  sendTooMany,
-  stringField,
-} from './input.ts';
+import { sendNotAuthenticated, sendTooMany } from './input.ts';
 
 /** Path of the portal's reset page (SPEC §2 `/reset-password`); the token goes in the query. */
 export const RESET_PAGE_PATH = '/reset-password';
@@ -51,12 +44,8 @@ export const customerRoutes: FastifyPluginAsync<{ context: AccountContext }> = a
   });
 
   app.post('/customers/', async (request, reply) => {
-    const body = bodyRecord(request.body);
-    const email = stringField(body, 'email');
-    const password = stringField(body, 'password');
-    const errors = credentialErrors(email, password, true);
-    if (Object.keys(errors).length > 0 || email === undefined || password === undefined)
-      return sendInvalid(reply, errors);
+    const body = request.body as JsonBody<'signUp'>;
+    const { email, password } = body;
     const verdict = context.addressAttempts.check(request.ip);
     if (!verdict.allowed) return sendTooMany(reply, verdict);
     context.addressAttempts.record(request.ip);
@@ -105,9 +94,7 @@ export const customerRoutes: FastifyPluginAsync<{ context: AccountContext }> = a
     // Another customer's uuid is "not found", not "forbidden": nothing to learn about it.
     if (request.params.id !== authenticated.customer.uuid)
       return reply.code(404).send(apiError('not_found', 'Customer not found.'));
-    const email = stringField(bodyRecord(request.body), 'email');
-    const errors = credentialErrors(email, 'unchanged-password', false);
-    if (Object.keys(errors).length > 0 || email === undefined) return sendInvalid(reply, errors);
+    const { email } = request.body as JsonBody<'updateCustomer'>;
     const owner = customers.findByEmail(email);
     if (owner !== undefined && owner.uuid !== authenticated.customer.uuid) {
       return reply
@@ -122,28 +109,20 @@ export const customerRoutes: FastifyPluginAsync<{ context: AccountContext }> = a
   app.post('/customers/change-password', async (request, reply) => {
     const authenticated = context.authenticate(request);
     if (authenticated === undefined) return sendNotAuthenticated(reply);
-    const body = bodyRecord(request.body);
-    const oldPassword = stringField(body, 'old_password') ?? '';
-    const passwordErrors = newPasswordErrors(stringField(body, 'password'), true);
-    if (passwordErrors !== undefined) return sendInvalid(reply, { password: passwordErrors });
+    const { old_password: oldPassword, password } = request.body as JsonBody<'changePassword'>;
     if (!(await verifyPassword(oldPassword, authenticated.customer.passwordHash))) {
       const message = 'The current password is not correct.';
       return reply
         .code(400)
         .send(apiError('invalid_password', message, { old_password: [message] }));
     }
-    customers.setPasswordHash(
-      authenticated.customer.uuid,
-      await hashPassword(stringField(body, 'password') ?? ''),
-    );
+    customers.setPasswordHash(authenticated.customer.uuid, await hashPassword(password));
     sessions.revokeAllOf(authenticated.customer.uuid, context.now(), authenticated.session.id);
     return ACCEPTED;
   });
 
   app.post('/customers/request-reset-password', async (request, reply) => {
-    const email = stringField(bodyRecord(request.body), 'email');
-    const errors = credentialErrors(email, 'not-checked-here', false);
-    if (Object.keys(errors).length > 0 || email === undefined) return sendInvalid(reply, errors);
+    const { email } = request.body as JsonBody<'requestPasswordReset'>;
     const verdict = context.addressAttempts.check(request.ip);
     if (!verdict.allowed) return sendTooMany(reply, verdict);
     context.addressAttempts.record(request.ip);
@@ -175,14 +154,10 @@ export const customerRoutes: FastifyPluginAsync<{ context: AccountContext }> = a
     return ACCEPTED;
   });
 
+  // The new password's rules are in the schema, checked before the token is used up: a typo
+  // does not burn the link.
   app.post('/customers/reset-password', async (request, reply) => {
-    const body = bodyRecord(request.body);
-    const token = stringField(body, 'token') ?? '';
-    const password = stringField(body, 'password');
-    // Check the new password before using the token up, so a typo does not burn the link.
-    const passwordErrors = newPasswordErrors(password, true);
-    if (passwordErrors !== undefined || password === undefined)
-      return sendInvalid(reply, { password: passwordErrors ?? [] });
+    const { token, password } = request.body as JsonBody<'resetPassword'>;
     const now = context.now();
     const customerUuid =
       token === '' ? undefined : accountRecords.consumePasswordReset(hashToken(token), now);

@@ -3,7 +3,8 @@ import { hashPassword } from '../../platform/security/password.ts';
 import { hashToken, randomToken } from '../../platform/security/tokens.ts';
 import { apiError } from '../../platform/http/apiError.ts';
 import type { AccountContext } from './context.ts';
-import { bodyRecord, sendTooMany, stringField } from './input.ts';
+import type { JsonBody } from '../../platform/http/requestValidation.ts';
+import { sendTooMany } from './input.ts';
 
 /** The social providers of SPEC §1/§7, in the order the login page shows them. */
 export const SOCIAL_PROVIDERS = ['google', 'vk', 'yandex', 'github', 'linkedin'] as const;
@@ -71,9 +72,10 @@ export const socialRoutes: FastifyPluginAsync<{ context: AccountContext }> = asy
 
   for (const provider of SOCIAL_PROVIDERS) {
     app.post(`/login-${provider}/`, async (request, reply) => {
-      const body = bodyRecord(request.body);
+      // The five operations share one schema (SocialLoginRequest).
+      const body = request.body as JsonBody<'loginGoogle'>;
       // VK's answer arrives as `auth` (SPEC §7 `login-vk/ {auth, fp, fp_data}`).
-      const code = stringField(body, 'code') ?? stringField(body, 'auth') ?? '';
+      const code = body.code ?? body.auth ?? '';
       const verdict = context.addressAttempts.check(request.ip);
       if (!verdict.allowed) return sendTooMany(reply, verdict);
       context.addressAttempts.record(request.ip);

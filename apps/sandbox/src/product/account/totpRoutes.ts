@@ -10,7 +10,8 @@ import {
 import { apiError } from '../../platform/http/apiError.ts';
 import type { AccountContext } from './context.ts';
 import { normaliseTwoFactorCode } from '@cloud-portal/domain/validation';
-import { bodyRecord, sendNotAuthenticated, sendTooMany, stringField } from './input.ts';
+import type { JsonBody } from '../../platform/http/requestValidation.ts';
+import { sendNotAuthenticated, sendTooMany } from './input.ts';
 
 /** Issuer shown in authenticator apps. */
 export const TOTP_ISSUER = 'Cloud Portal';
@@ -70,7 +71,7 @@ export const totpRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
         .code(409)
         .send(apiError('totp_already_enabled', 'Two-factor authentication is already on.'));
     }
-    const password = stringField(bodyRecord(request.body), 'password') ?? '';
+    const { password } = request.body as JsonBody<'setupTotp'>;
     if (!(await verifyPassword(password, customer.passwordHash))) return invalidPassword(reply);
     const secret = newTotpSecret();
     customers.setTotpPendingSecret(customer.uuid, secret);
@@ -94,7 +95,7 @@ export const totpRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     const accountKey = `totp:${customer.uuid}`;
     const verdict = context.accountFailures.check(accountKey);
     if (!verdict.allowed) return sendTooMany(reply, verdict);
-    const code = normaliseTwoFactorCode(stringField(bodyRecord(request.body), 'code') ?? '');
+    const code = normaliseTwoFactorCode((request.body as JsonBody<'verifyTotpSetup'>).code);
     const step = verifyTotp(customer.totpPendingSecret, code, context.now().getTime());
     if (step === undefined) {
       context.accountFailures.record(accountKey);
@@ -118,7 +119,7 @@ export const totpRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     const authenticated = context.authenticate(request);
     if (authenticated === undefined) return sendNotAuthenticated(reply);
     const { customer } = authenticated;
-    const password = stringField(bodyRecord(request.body), 'password') ?? '';
+    const { password } = request.body as JsonBody<'disableTotp'>;
     if (!(await verifyPassword(password, customer.passwordHash))) return invalidPassword(reply);
     customers.disableTotp(customer.uuid);
     accountRecords.deleteRecoveryCodes(customer.uuid);
@@ -137,7 +138,7 @@ export const totpRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     if (authenticated === undefined) return sendNotAuthenticated(reply);
     const { customer } = authenticated;
     if (customer.totpSecret === null) return notEnabled(reply);
-    const password = stringField(bodyRecord(request.body), 'password') ?? '';
+    const { password } = request.body as JsonBody<'regenerateRecoveryCodes'>;
     if (!(await verifyPassword(password, customer.passwordHash))) return invalidPassword(reply);
     return { recovery_codes: issueRecoveryCodes(customer) };
   });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { COOKIES, type AccountService } from '../account/index.ts';
-import { bodyRecord } from '../account/input.ts';
 import { apiError } from '../../platform/http/apiError.ts';
+import type { JsonBody } from '../../platform/http/requestValidation.ts';
 import type { AffiliateStore } from './store.ts';
 
 /** §9: affiliate and utm cookies last 30 days. */
@@ -15,8 +15,6 @@ export const UTM_FIELDS = [
   'utm_term',
   'utm_content',
 ] as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `POST /api/affiliate/click` (recordAffiliateClick). The server sets the cookies: sign-up reads
@@ -33,27 +31,13 @@ export const affiliateRoutes: FastifyPluginAsync<{
   now: () => Date;
 }> = async (app, { clicks, account, now }) => {
   app.post('/affiliate/click', async (request, reply) => {
-    const body = bodyRecord(request.body);
-    const errors: Record<string, string[]> = {};
-    const affiliateUuid = body['affiliate_uuid'];
-    if (typeof affiliateUuid !== 'string' || !UUID.test(affiliateUuid))
-      errors['affiliate_uuid'] = ['affiliate_uuid must be the uuid from the affiliate link.'];
-    if (body['unique'] !== undefined && typeof body['unique'] !== 'boolean')
-      errors['unique'] = ['unique must be true or false.'];
+    const body = request.body as JsonBody<'recordAffiliateClick'>;
+    const affiliateUuid = body.affiliate_uuid;
     const utm: Record<string, string> = {};
     for (const field of UTM_FIELDS) {
       const value = body[field];
-      if (value === undefined) continue;
-      if (typeof value !== 'string' || value.length > 200)
-        errors[field] = [`${field} must be text of at most 200 characters.`];
-      else if (value !== '') utm[field] = value;
+      if (value !== undefined && value !== '') utm[field] = value;
     }
-    const unknown = Object.keys(body).filter(
-      (key) => !['affiliate_uuid', 'unique', ...UTM_FIELDS].includes(key),
-    );
-    for (const key of unknown) errors[key] = ['Unknown field.'];
-    if (Object.keys(errors).length > 0 || typeof affiliateUuid !== 'string')
-      return reply.code(400).send(apiError('invalid', 'The affiliate click is not valid.', errors));
 
     const affiliate = account.findCustomerByUuid(affiliateUuid.toLowerCase());
     if (affiliate === undefined)

@@ -1,8 +1,8 @@
-import type { Currency, DonatePayment } from '@cloud-portal/api-client';
+import type { DonatePayment } from '@cloud-portal/api-client';
 import type { FastifyPluginAsync } from 'fastify';
 import type { DonationRecord, DonationsStore } from './store.ts';
-import { bodyRecord } from '../account/input.ts';
 import { apiError } from '../../platform/http/apiError.ts';
+import { invalidInput, type JsonBody } from '../../platform/http/requestValidation.ts';
 
 /**
  * Path of the sandbox payment page of a donation (served by web/contentPages.ts).
@@ -14,12 +14,7 @@ export function payPagePath(id: string): string {
   return `/sandbox/pay/${id}`;
 }
 
-const DECIMAL = /^[0-9]+\.[0-9]{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CURRENCIES: readonly Currency[] = ['usd', 'eur', 'rub'];
-/** Bounds of a donation, in minor units: 1.00 to 10000.00. */
-const MIN_MINOR = 100;
-const MAX_MINOR = 1_000_000;
 
 /**
  * The API body of a stored donation.
@@ -67,44 +62,20 @@ export const donateRoutes: FastifyPluginAsync<{
   );
 
   app.post('/donate-payment', async (request, reply) => {
-    const body = bodyRecord(request.body);
-    const errors: Record<string, string[]> = {};
-    const amount = body['amount'];
-    if (typeof amount !== 'string' || !DECIMAL.test(amount)) {
-      errors['amount'] = ['Enter the amount with two decimals, for example 10.00.'];
-    } else {
-      const minor = Number(amount.replace('.', ''));
-      if (minor < MIN_MINOR || minor > MAX_MINOR)
-        errors['amount'] = ['The amount must be between 1.00 and 10000.00.'];
-    }
-    const currency = body['currency'];
-    if (typeof currency !== 'string' || !(CURRENCIES as readonly string[]).includes(currency))
-      errors['currency'] = ['Choose usd, eur or rub.'];
-    const email = body['email'];
-    if (email !== undefined && (typeof email !== 'string' || email.length > 254))
-      errors['email'] = ['The email is too long.'];
-    else if (
-      typeof email === 'string' &&
-      email.trim() !== '' &&
-      !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())
-    )
-      errors['email'] = ['Enter a valid email address.'];
-    const message = body['message'];
-    if (message !== undefined && (typeof message !== 'string' || message.length > 500))
-      errors['message'] = ['The message can be at most 500 characters.'];
+    const { amount, currency, email, message } = request.body as JsonBody<'createDonatePayment'>;
+    // A header, not the body: openapi.yaml's parameters are not validated by the schema yet.
     const keyHeader = request.headers['idempotency-key'];
     const idempotencyKey = typeof keyHeader === 'string' ? keyHeader : undefined;
     if (idempotencyKey !== undefined && (idempotencyKey.length < 8 || idempotencyKey.length > 100))
-      errors['Idempotency-Key'] = ['The Idempotency-Key header must have 8 to 100 characters.'];
-    if (Object.keys(errors).length > 0)
-      return reply.code(400).send(apiError('invalid', 'The donation is not valid.', errors));
+      throw invalidInput({
+        'Idempotency-Key': ['The Idempotency-Key header must have 8 to 100 characters.'],
+      });
 
     const input = {
-      amount: amount as string,
-      currency: currency as Currency,
-      email:
-        typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : undefined,
-      message: typeof message === 'string' && message !== '' ? message : undefined,
+      amount,
+      currency,
+      email: email === undefined ? undefined : email.trim().toLowerCase(),
+      message: message === undefined || message === '' ? undefined : message,
       idempotencyKey,
     };
     if (idempotencyKey !== undefined) {
