@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { base32Decode, totpCode } from '@cloud-portal/domain/totp';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SCHEMA } from '../schema.ts';
@@ -8,7 +9,6 @@ import { createAgent } from '../test-support/agent.ts';
 import { makeTempDir } from '../test-support/server.ts';
 import { DATABASE_FILE } from './database.ts';
 import { runMigrations } from './migrations.ts';
-import { base32Decode, hotp, totpStep } from './security/totp.ts';
 
 /** The data directory main made at 06ed36a, before the module layout (see the file's header). */
 const FIXTURE = readFileSync(new URL('./fixtures/data-dir-06ed36a.sql', import.meta.url), 'utf8');
@@ -113,7 +113,7 @@ describe('a data directory made before the module layout', () => {
         body: { email: TOTP_USER.email, password: TOTP_USER.password },
       });
       expect(challenge.json()).toEqual({ totp_required: true });
-      const code = hotp(base32Decode(TOTP_USER.secret), totpStep(Date.now()));
+      const code = await totpCode(base32Decode(TOTP_USER.secret), Date.now());
       const login = await agent.call({
         method: 'POST',
         operation: '/totp/verify/',

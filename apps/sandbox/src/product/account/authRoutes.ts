@@ -1,10 +1,10 @@
+import { base32Decode, verifyTotp } from '@cloud-portal/domain/totp';
 import { normaliseRecoveryCode, normaliseTwoFactorCode } from '@cloud-portal/domain/validation';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { normaliseEmail, type CustomerRecord } from './customersStore.ts';
 import { ANONYMOUS_BINDING } from '../../platform/security/csrf.ts';
 import { verifyPassword, verifyPasswordAgainstNothing } from '../../platform/security/password.ts';
 import { hashToken, randomToken } from '../../platform/security/tokens.ts';
-import { verifyTotp } from '../../platform/security/totp.ts';
 import { apiError } from '../../platform/http/apiError.ts';
 import { COOKIES, LIFETIMES, refreshSession, type AccountContext } from './context.ts';
 import { bodyRecord, credentialErrors, sendInvalid, sendTooMany, stringField } from './input.ts';
@@ -20,24 +20,27 @@ const INVALID_CREDENTIALS = apiError(
  * recovery code. Answers whether it was valid; a valid one is used up.
  *
  * @example
- * if (!acceptSecondFactor(context, customer, '287 082')) return invalidCode(reply);
+ * if (!(await acceptSecondFactor(context, customer, '287 082'))) return invalidCode(reply);
  */
-export function acceptSecondFactor(
+export async function acceptSecondFactor(
   context: AccountContext,
   customer: CustomerRecord,
   input: string,
-): boolean {
+): Promise<boolean> {
   if (customer.totpSecret === null) return false;
   const digits = normaliseTwoFactorCode(input);
   if (/^[0-9]{6}$/.test(digits)) {
-    const step = verifyTotp(
-      customer.totpSecret,
+    const verification = await verifyTotp(
+      base32Decode(customer.totpSecret),
       digits,
       context.now().getTime(),
-      customer.totpLastStep,
+      { lastUsedStep: customer.totpLastStep },
     );
     // advanceTotpStep only moves forward, so two racing requests cannot both use one code.
-    return step !== undefined && context.stores.customers.advanceTotpStep(customer.uuid, step);
+    return (
+      verification.valid &&
+      context.stores.customers.advanceTotpStep(customer.uuid, verification.step)
+    );
   }
   const recovery = normaliseRecoveryCode(input);
   if (!/^[a-z0-9]{8}$/.test(recovery)) return false;
@@ -147,9 +150,11 @@ export const authRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     const accountKey = `totp:${customer.uuid}`;
     const accountVerdict = context.accountFailures.check(accountKey);
     if (!accountVerdict.allowed) return sendTooMany(reply, accountVerdict);
+    // Counted before the check awaits (HMAC, scrypt), so concurrent guesses cannot all pass the
+    // limit; a valid code clears the count below.
+    context.accountFailures.record(accountKey);
 
-    if (!acceptSecondFactor(context, customer, code)) {
-      context.accountFailures.record(accountKey);
+    if (!(await acceptSecondFactor(context, customer, code))) {
       const message = 'The code is not valid or was already used.';
       return reply.code(400).send(apiError('invalid_totp_code', message, { code: [message] }));
     }

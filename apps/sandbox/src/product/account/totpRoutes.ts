@@ -1,14 +1,17 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { CustomerRecord } from './customersStore.ts';
 import { verifyPassword } from '../../platform/security/password.ts';
-import {
-  newRecoveryCodes,
-  newTotpSecret,
-  otpauthUrl,
-  verifyTotp,
-} from '../../platform/security/totp.ts';
+import { newRecoveryCodes } from './recoveryCodes.ts';
 import { apiError } from '../../platform/http/apiError.ts';
 import type { AccountContext } from './context.ts';
+import { randomBytes } from 'node:crypto';
+import {
+  TOTP_SECRET_BYTES,
+  base32Decode,
+  base32Encode,
+  otpauthUri,
+  verifyTotp,
+} from '@cloud-portal/domain/totp';
 import { normaliseTwoFactorCode } from '@cloud-portal/domain/validation';
 import { bodyRecord, sendNotAuthenticated, sendTooMany, stringField } from './input.ts';
 
@@ -72,9 +75,14 @@ export const totpRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     }
     const password = stringField(bodyRecord(request.body), 'password') ?? '';
     if (!(await verifyPassword(password, customer.passwordHash))) return invalidPassword(reply);
-    const secret = newTotpSecret();
+    // 160 random bits (RFC 4226's recommendation for HMAC-SHA-1), base32 for authenticator apps.
+    const secretBytes = randomBytes(TOTP_SECRET_BYTES);
+    const secret = base32Encode(secretBytes);
     customers.setTotpPendingSecret(customer.uuid, secret);
-    return { secret, otpauth_url: otpauthUrl(secret, customer.email, TOTP_ISSUER) };
+    return {
+      secret,
+      otpauth_url: otpauthUri(secretBytes, { issuer: TOTP_ISSUER, account: customer.email }),
+    };
   });
 
   app.post('/totp/verify-setup/', async (request, reply) => {
@@ -95,15 +103,20 @@ export const totpRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     const verdict = context.accountFailures.check(accountKey);
     if (!verdict.allowed) return sendTooMany(reply, verdict);
     const code = normaliseTwoFactorCode(stringField(bodyRecord(request.body), 'code') ?? '');
-    const step = verifyTotp(customer.totpPendingSecret, code, context.now().getTime());
-    if (step === undefined) {
-      context.accountFailures.record(accountKey);
+    // Counted before the check awaits, so concurrent guesses cannot all pass the limit.
+    context.accountFailures.record(accountKey);
+    const verification = await verifyTotp(
+      base32Decode(customer.totpPendingSecret),
+      code,
+      context.now().getTime(),
+    );
+    if (!verification.valid) {
       const message = 'The code is not valid. Check the time of your device and try again.';
       return reply.code(400).send(apiError('invalid_totp_code', message, { code: [message] }));
     }
     context.accountFailures.reset(accountKey);
     // The confirming code's step counts as used: it cannot also log in.
-    customers.enableTotp(customer.uuid, customer.totpPendingSecret, step);
+    customers.enableTotp(customer.uuid, customer.totpPendingSecret, verification.step);
     return { recovery_codes: issueRecoveryCodes(customer) };
   });
 
