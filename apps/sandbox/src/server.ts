@@ -13,6 +13,7 @@ import { apiError } from './platform/http/apiError.ts';
 import { codeForStatus } from './platform/http/errorCodes.ts';
 import { registerModules, seedModules } from './platform/module.ts';
 import { openPlatform } from './platform/platform.ts';
+import type { ScryptCost } from './platform/security/password.ts';
 import type { RateLimits } from './product/account/index.ts';
 import { SCHEMA } from './schema.ts';
 import { addSecurityHeaders } from './web/securityHeaders.ts';
@@ -46,6 +47,11 @@ export interface ServerOptions {
   rateLimits?: RateLimits;
   /** Insert the modules' demo data when missing. Default `true`. */
   seed?: boolean;
+  /**
+   * scrypt cost of new password hashes. Default `SCRYPT_COST` (OWASP's minimum, N=2^17); tests
+   * pass a cheap one so that seeding and sign-ups do not dominate their run time.
+   */
+  passwordCost?: ScryptCost;
 }
 
 function pathOf(url: string): string {
@@ -80,7 +86,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 export async function composeSandbox(
   options: ServerOptions,
 ): Promise<{ app: FastifyInstance; modules: Modules }> {
-  const platform = openPlatform({ dataDir: options.dataDir, schema: SCHEMA, now: options.now });
+  const platform = openPlatform({
+    dataDir: options.dataDir,
+    schema: SCHEMA,
+    now: options.now,
+    passwordCost: options.passwordCost,
+  });
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   app.addHook('onClose', async () => {
     platform.db.close();

@@ -5,6 +5,7 @@ import { runMigrations } from '../platform/migrations.ts';
 import { seedModules } from '../platform/module.ts';
 import { secretsStore } from '../platform/secrets.ts';
 import { SCHEMA } from '../schema.ts';
+import { TEST_PASSWORD_COST } from './server.ts';
 
 /**
  * Every module over an in-memory database with the whole schema, without HTTP. `seed()` runs
@@ -24,7 +25,7 @@ export function memorySandbox(now: () => Date = () => new Date()): {
   const db: Database = new BetterSqlite3(':memory:');
   db.pragma('foreign_keys = ON');
   runMigrations(db, SCHEMA);
-  const platform = { db, now, secrets: secretsStore(db) };
+  const platform = { db, now, secrets: secretsStore(db), passwordCost: TEST_PASSWORD_COST };
   const modules = createModules(platform, {
     staticDir: '/nonexistent-static-dir',
     tokenLifetimeSeconds: 3600,

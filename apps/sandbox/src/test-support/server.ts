@@ -2,7 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { ScryptCost } from '../platform/security/password.ts';
 import { buildServer, type ServerOptions } from '../server.ts';
+
+/**
+ * A cheap scrypt cost for test servers (1 MiB, a few ms), so seeding and sign-ups do not
+ * dominate the suite. Never a default outside tests: the sandbox hashes at `SCRYPT_COST`.
+ */
+export const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 
 /**
  * A temporary directory removed by `cleanup()`.
@@ -32,6 +39,7 @@ export function writeFiles(root: string, files: Record<string, string | Uint8Arr
 /**
  * A sandbox server over a fresh temporary data directory, for `inject()`. `staticFiles`, when
  * given, become the brand app's build; otherwise STATIC_DIR points to a folder that does not exist.
+ * Passwords are hashed at {@link TEST_PASSWORD_COST} unless `passwordCost` is given.
  *
  * @example
  * const server = await startTestServer({ staticFiles: { 'index.html': '<!doctype html>' } });
@@ -51,7 +59,12 @@ export async function startTestServer(
   const staticDir = join(temp.path, 'dist');
   const { staticFiles, ...serverOptions } = options;
   if (staticFiles !== undefined) writeFiles(staticDir, staticFiles);
-  const app = await buildServer({ dataDir, staticDir, ...serverOptions });
+  const app = await buildServer({
+    dataDir,
+    staticDir,
+    passwordCost: TEST_PASSWORD_COST,
+    ...serverOptions,
+  });
   return {
     app,
     dataDir,

@@ -23,7 +23,7 @@ export function identityModule(
   const keystone = keystoneStore(platform.db);
   return {
     name: 'identity',
-    service: identityService(keystone),
+    service: identityService(keystone, platform.passwordCost),
     routes: async (app) => {
       await app.register(identityRoutes, {
         keystone,

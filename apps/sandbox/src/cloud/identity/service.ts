@@ -1,4 +1,4 @@
-import { hashPasswordSync } from '../../platform/security/password.ts';
+import { hashPasswordSync, type ScryptCost } from '../../platform/security/password.ts';
 import type { KeystoneProject, KeystoneStore, KeystoneUser } from './store.ts';
 
 /** What other modules may use of the emulated Keystone: creating projects and users. */
@@ -20,7 +20,10 @@ export interface IdentityService {
  * @example
  * const project = identityService(store).ensureProject({ name: 'demo-project', domainId: 'default' });
  */
-export function identityService(keystone: KeystoneStore): IdentityService {
+export function identityService(
+  keystone: KeystoneStore,
+  passwordCost?: ScryptCost,
+): IdentityService {
   return {
     ensureProject({ name, domainId }) {
       return (
@@ -33,7 +36,7 @@ export function identityService(keystone: KeystoneStore): IdentityService {
         keystone.createUser({
           name,
           domainId,
-          passwordHash: hashPasswordSync(password),
+          passwordHash: hashPasswordSync(password, passwordCost),
           defaultProjectId,
         })
       );

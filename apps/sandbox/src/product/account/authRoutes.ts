@@ -3,7 +3,12 @@ import { normaliseRecoveryCode, normaliseTwoFactorCode } from '@cloud-portal/dom
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { normaliseEmail, type CustomerRecord } from './customersStore.ts';
 import { ANONYMOUS_BINDING } from '../../platform/security/csrf.ts';
-import { verifyPassword, verifyPasswordAgainstNothing } from '../../platform/security/password.ts';
+import {
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+  verifyPasswordAgainstNothing,
+} from '../../platform/security/password.ts';
 import { hashToken, randomToken } from '../../platform/security/tokens.ts';
 import { apiError } from '../../platform/http/apiError.ts';
 import { COOKIES, LIFETIMES, refreshSession, type AccountContext } from './context.ts';
@@ -106,13 +111,17 @@ export const authRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     // Unknown emails cost one scrypt check too, so timing does not tell them apart.
     const valid =
       customer === undefined
-        ? await verifyPasswordAgainstNothing(password)
+        ? await verifyPasswordAgainstNothing(password, context.passwordCost)
         : await verifyPassword(password, customer.passwordHash);
     if (customer === undefined || !valid) {
       context.accountFailures.record(accountKey);
       return reply.code(400).send(INVALID_CREDENTIALS);
     }
     context.accountFailures.reset(accountKey);
+    // A hash made at an older, cheaper cost is upgraded while the password is at hand.
+    if (needsRehash(customer.passwordHash, context.passwordCost)) {
+      customers.setPasswordHash(customer.uuid, await hashPassword(password, context.passwordCost));
+    }
 
     if (customer.totpSecret !== null) {
       startChallenge(context, request, reply, customer);

@@ -4,6 +4,7 @@ import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Mailer } from '../../fakes/mail/outboxStore.ts';
 import type { SecretsStore } from '../../platform/secrets.ts';
+import type { ScryptCost } from '../../platform/security/password.ts';
 import type { AccountRecordsStore } from './accountRecordsStore.ts';
 import type { CustomerRecord, CustomersStore } from './customersStore.ts';
 import type { SessionRecord, SessionsStore } from './sessionsStore.ts';
@@ -69,6 +70,8 @@ export interface AccountContext {
   /** Where account mail goes (reset links, notices). */
   mailer: Mailer;
   now: () => Date;
+  /** scrypt cost of new password and recovery-code hashes. */
+  passwordCost: ScryptCost;
   keys: { jwt: Buffer; csrf: Buffer; recovery: Buffer };
   accountFailures: RateLimiter;
   addressAttempts: RateLimiter;
@@ -165,19 +168,21 @@ function writeSessionCookies(
  * first start, stored in `sandbox_secrets`), rate limiters and session helpers.
  *
  * @example
- * const context = createAccountContext({ stores, mailer, secrets, now: () => new Date() });
+ * const context = createAccountContext({ stores, mailer, secrets, now, passwordCost: SCRYPT_COST });
  */
 export function createAccountContext({
   stores,
   mailer,
   secrets,
   now,
+  passwordCost,
   rateLimits = DEFAULT_RATE_LIMITS,
 }: {
   stores: AccountStores;
   mailer: Mailer;
   secrets: SecretsStore;
   now: () => Date;
+  passwordCost: ScryptCost;
   rateLimits?: RateLimits;
 }): AccountContext {
   const master = secrets.secret('master', () => randomToken(32));
@@ -219,6 +224,7 @@ export function createAccountContext({
     stores,
     mailer,
     now,
+    passwordCost,
     keys,
     accountFailures,
     addressAttempts,

@@ -62,7 +62,7 @@ export const customerRoutes: FastifyPluginAsync<{ context: AccountContext }> = a
     context.addressAttempts.record(request.ip);
 
     // Hash first on both paths: a taken address costs the same time as a new one.
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, context.passwordCost);
     const existing = customers.findByEmail(email);
     if (existing !== undefined) {
       context.mailer.send(
@@ -134,7 +134,7 @@ export const customerRoutes: FastifyPluginAsync<{ context: AccountContext }> = a
     }
     customers.setPasswordHash(
       authenticated.customer.uuid,
-      await hashPassword(stringField(body, 'password') ?? ''),
+      await hashPassword(stringField(body, 'password') ?? '', context.passwordCost),
     );
     sessions.revokeAllOf(authenticated.customer.uuid, context.now(), authenticated.session.id);
     return ACCEPTED;
@@ -196,7 +196,7 @@ export const customerRoutes: FastifyPluginAsync<{ context: AccountContext }> = a
           ),
         );
     }
-    customers.setPasswordHash(customerUuid, await hashPassword(password));
+    customers.setPasswordHash(customerUuid, await hashPassword(password, context.passwordCost));
     sessions.revokeAllOf(customerUuid, now);
     return ACCEPTED;
   });

@@ -75,6 +75,7 @@ export function accountModule(
     mailer: options.mailer,
     secrets: platform.secrets,
     now: platform.now,
+    passwordCost: platform.passwordCost,
     ...(options.rateLimits === undefined ? {} : { rateLimits: options.rateLimits }),
   });
   return {
@@ -85,7 +86,7 @@ export function accountModule(
       findCustomerByEmail: (email) => stores.customers.findByEmail(email),
     },
     seed() {
-      seedDemoCustomer(stores.customers);
+      seedDemoCustomer(stores.customers, platform.passwordCost);
     },
     async register(app) {
       addCsrfGuard(app, context);
