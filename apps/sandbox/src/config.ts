@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './product/account/index.ts';
 import { BRANDS, isBrand, type Brand } from './brands.ts';
+import { DATA_KEY_ENV, DataKeyError, parseDataKey } from './platform/dataKey.ts';
 
 /** Everything `main.ts` needs to start the sandbox. */
 export interface SandboxConfig {
@@ -13,6 +14,8 @@ export interface SandboxConfig {
   staticDir: string;
   /** Attempt limits of login, sign-up, reset and TOTP (the per-IP one from `RATE_LIMIT_PER_IP`). */
   rateLimits: RateLimits;
+  /** The data key from `SANDBOX_DATA_KEY` (base64, checked); unset: `<dataDir>/data.key`. */
+  dataKey?: string;
 }
 
 /** A configuration problem, with a message that says what to change. */
@@ -60,12 +63,24 @@ function parsePerIpLimit(value: string | undefined): number {
   return limit;
 }
 
+function checkedDataKey(value: string | undefined): { dataKey?: string } {
+  if (value === undefined || value === '') return {};
+  try {
+    parseDataKey(value, DATA_KEY_ENV);
+  } catch (error) {
+    if (error instanceof DataKeyError) throw new ConfigError(error.message);
+    throw error;
+  }
+  return { dataKey: value.trim() };
+}
+
 /**
  * Reads the sandbox configuration from environment variables:
  * `PORT` (default 8080), `HOST` (default 127.0.0.1), `BRAND` (default `default`),
  * `DATA_DIR` (default `<repo>/.data/<brand>`), `STATIC_DIR` (default `<repo>/apps/web-<brand>/dist`),
  * `RATE_LIMIT_PER_IP` (login, sign-up, reset and TOTP attempts per client address in 15 minutes,
- * default 30; the per-account limit is fixed). Relative directories are resolved against the
+ * default 30; the per-account limit is fixed), `SANDBOX_DATA_KEY` (32 bytes in base64 encrypting
+ * TOTP secrets and cloud passwords; default a generated `<dataDir>/data.key`). Relative directories are resolved against the
  * current working directory.
  *
  * @example
@@ -93,6 +108,7 @@ export function loadConfig(
     dataDir,
     staticDir,
     rateLimits: { ...DEFAULT_RATE_LIMITS, perAddress: parsePerIpLimit(env['RATE_LIMIT_PER_IP']) },
+    ...checkedDataKey(env[DATA_KEY_ENV]),
   };
 }
 

@@ -52,6 +52,11 @@ export interface ServerOptions {
    * pass a cheap one so that seeding and sign-ups do not dominate their run time.
    */
   passwordCost?: ScryptCost;
+  /**
+   * The data key in base64 (`SANDBOX_DATA_KEY`). Default: `<dataDir>/data.key`, generated with
+   * mode 0600 on first start.
+   */
+  dataKey?: string | undefined;
 }
 
 function pathOf(url: string): string {
@@ -91,6 +96,7 @@ export async function composeSandbox(
     schema: SCHEMA,
     now: options.now,
     passwordCost: options.passwordCost,
+    dataKey: options.dataKey,
   });
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   app.addHook('onClose', async () => {

@@ -7,6 +7,7 @@ import { SCHEMA } from '../schema.ts';
 import { buildServer } from '../server.ts';
 import { createAgent } from '../test-support/agent.ts';
 import { makeTempDir } from '../test-support/server.ts';
+import { openTestStores } from '../test-support/stores.ts';
 import { DATABASE_FILE } from './database.ts';
 import { runMigrations } from './migrations.ts';
 
@@ -100,6 +101,43 @@ describe('a data directory made before the module layout', () => {
     ).toEqual(rowsBefore);
     upgraded.close();
     fresh.close();
+  });
+
+  it('encrypts its plaintext TOTP secret and cloud password in place on first start', async () => {
+    const raw = () => {
+      const db = new BetterSqlite3(join(temp.path, DATABASE_FILE));
+      const values = {
+        totpSecret: db
+          .prepare<[string], { totp_secret: string }>(
+            'SELECT totp_secret FROM customers WHERE email = ?',
+          )
+          .get(TOTP_USER.email)?.totp_secret,
+        osPassword: db
+          .prepare<[], { os_password: string }>('SELECT os_password FROM consumers')
+          .get()?.os_password,
+      };
+      db.close();
+      return values;
+    };
+    expect(raw()).toEqual({
+      totpSecret: TOTP_USER.secret,
+      osPassword: 'demo-consumer-password-2026',
+    });
+
+    const app = await buildServer({ dataDir: temp.path, staticDir: join(temp.path, 'dist') });
+    await app.close();
+
+    const after = raw();
+    expect(after.totpSecret).toMatch(/^v1:/);
+    expect(after.osPassword).toMatch(/^v1:/);
+    const stores = openTestStores(temp.path);
+    const customer = stores.customers.findByEmail(TOTP_USER.email);
+    expect(customer?.totpSecret).toBe(TOTP_USER.secret);
+    const demo = stores.customers.findByEmail('demo@cloud-portal.test');
+    expect(stores.consumers.listByCustomer(demo?.uuid ?? '')[0]?.osPassword).toBe(
+      'demo-consumer-password-2026',
+    );
+    stores.close();
   });
 
   it('still logs its customers in: password, TOTP code and recovery code', async () => {

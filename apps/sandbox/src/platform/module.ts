@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import type { DataCipher } from './dataKey.ts';
 import type { SecretsStore } from './secrets.ts';
 import type { ScryptCost } from './security/password.ts';
 
@@ -13,6 +14,11 @@ export interface Platform {
   secrets: SecretsStore;
   /** scrypt cost of new password hashes (`SCRYPT_COST`, OWASP's minimum; tests pass a cheaper one). */
   passwordCost: ScryptCost;
+  /**
+   * Encrypts what the sandbox must read back (TOTP secrets, cloud passwords) with the data key,
+   * which is not in the database (`SANDBOX_DATA_KEY` or `<dataDir>/data.key`).
+   */
+  dataCipher: DataCipher;
 }
 
 /**

@@ -66,10 +66,12 @@ export function accountModule(
   options: { mailer: Mailer; staticDir: string; rateLimits?: RateLimits | undefined },
 ): SandboxModule & { service: AccountService; context: AccountContext } {
   const stores = {
-    customers: customersStore(platform.db),
+    customers: customersStore(platform.db, platform.dataCipher),
     sessions: sessionsStore(platform.db),
     accountRecords: accountRecordsStore(platform.db),
   };
+  // Data directories of older sandboxes hold TOTP secrets in plaintext: encrypt them in place.
+  stores.customers.encryptPlaintextSecrets();
   const context = createAccountContext({
     stores,
     mailer: options.mailer,
