@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 
-/** Small account records: password resets and recovery codes. */
+/** Small account records: password resets and recovery codes (stored as scrypt hashes only). */
 export interface AccountRecordsStore {
   /** Stores a reset token hash for a customer. */
   addPasswordReset(tokenHash: string, customerUuid: string, now: Date, expiresAt: Date): void;
@@ -8,8 +8,16 @@ export interface AccountRecordsStore {
   consumePasswordReset(tokenHash: string, now: Date): string | undefined;
   /** Replaces the recovery codes (hashes) of a customer. */
   replaceRecoveryCodes(customerUuid: string, codeHashes: readonly string[]): void;
-  /** Uses up an unused recovery code of the customer; answers whether it was one. */
+  /** Uses up an unused recovery code of the customer (by its stored hash); answers whether it was one. */
   consumeRecoveryCode(customerUuid: string, codeHash: string, now: Date): boolean;
+  /** The stored hashes of a customer's unused recovery codes. */
+  unusedRecoveryCodeHashes(customerUuid: string): string[];
+  /** Unused rows still holding the bare HMAC of sandboxes before scrypt (no `$` in the hash). */
+  unwrappedLegacyRecoveryCodes(): Array<{ customerUuid: string; codeHash: string }>;
+  /** Replaces stored hashes by others (wrapping legacy ones), in one transaction. */
+  replaceRecoveryCodeHashes(
+    replacements: ReadonlyArray<{ oldHash: string; newHash: string }>,
+  ): void;
   /** Unused and total recovery codes of a customer. */
   recoveryCodeCounts(customerUuid: string): { remaining: number; total: number };
   /** Deletes the recovery codes of a customer. */
@@ -43,6 +51,14 @@ export function accountRecordsStore(db: Database): AccountRecordsStore {
     `UPDATE recovery_codes SET used_at = ?
      WHERE code_hash = ? AND customer_uuid = ? AND used_at IS NULL`,
   );
+  const unusedCodes = db.prepare<[string], { code_hash: string }>(
+    'SELECT code_hash FROM recovery_codes WHERE customer_uuid = ? AND used_at IS NULL',
+  );
+  const bareLegacyCodes = db.prepare<[], { customer_uuid: string; code_hash: string }>(
+    `SELECT customer_uuid, code_hash FROM recovery_codes
+     WHERE used_at IS NULL AND instr(code_hash, '$') = 0 ORDER BY customer_uuid`,
+  );
+  const rehashCode = db.prepare('UPDATE recovery_codes SET code_hash = ? WHERE code_hash = ?');
   const countCodes = db.prepare<[string], { remaining: number; total: number }>(
     `SELECT COUNT(*) AS total, COALESCE(SUM(used_at IS NULL), 0) AS remaining
      FROM recovery_codes WHERE customer_uuid = ?`,
@@ -68,6 +84,19 @@ export function accountRecordsStore(db: Database): AccountRecordsStore {
     },
     consumeRecoveryCode(customerUuid, codeHash, now) {
       return useCode.run(now.toISOString(), codeHash, customerUuid).changes === 1;
+    },
+    unusedRecoveryCodeHashes(customerUuid) {
+      return unusedCodes.all(customerUuid).map((row) => row.code_hash);
+    },
+    unwrappedLegacyRecoveryCodes() {
+      return bareLegacyCodes
+        .all()
+        .map((row) => ({ customerUuid: row.customer_uuid, codeHash: row.code_hash }));
+    },
+    replaceRecoveryCodeHashes(replacements) {
+      db.transaction(() => {
+        for (const { oldHash, newHash } of replacements) rehashCode.run(newHash, oldHash);
+      })();
     },
     recoveryCodeCounts(customerUuid) {
       return countCodes.get(customerUuid) ?? { remaining: 0, total: 0 };

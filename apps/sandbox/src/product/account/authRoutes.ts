@@ -12,6 +12,7 @@ import {
 import { hashToken, randomToken } from '../../platform/security/tokens.ts';
 import { apiError } from '../../platform/http/apiError.ts';
 import { COOKIES, LIFETIMES, refreshSession, type AccountContext } from './context.ts';
+import { findRecoveryCode } from './recoveryCodes.ts';
 import { bodyRecord, credentialErrors, sendInvalid, sendTooMany, stringField } from './input.ts';
 
 /** The one answer for an unknown email and a wrong password (no account enumeration). */
@@ -49,10 +50,15 @@ export async function acceptSecondFactor(
   }
   const recovery = normaliseRecoveryCode(input);
   if (!/^[a-z0-9]{8}$/.test(recovery)) return false;
-  return context.stores.accountRecords.consumeRecoveryCode(
-    customer.uuid,
-    context.recoveryCodeHash(recovery),
-    context.now(),
+  const { accountRecords } = context.stores;
+  const match = await findRecoveryCode(
+    recovery,
+    accountRecords.unusedRecoveryCodeHashes(customer.uuid),
+    context.keys.recovery,
+  );
+  // consumeRecoveryCode only marks an unused row, so two racing requests cannot both use one code.
+  return (
+    match !== undefined && accountRecords.consumeRecoveryCode(customer.uuid, match, context.now())
   );
 }
 

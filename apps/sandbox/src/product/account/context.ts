@@ -11,7 +11,7 @@ import type { SessionRecord, SessionsStore } from './sessionsStore.ts';
 import { ANONYMOUS_BINDING, issueCsrfToken } from '../../platform/security/csrf.ts';
 import { signJwt, verifyJwt } from '../../platform/security/jwt.ts';
 import { createRateLimiter, type RateLimiter } from '../../platform/security/rateLimit.ts';
-import { hashToken, hmac, randomToken } from '../../platform/security/tokens.ts';
+import { hashToken, randomToken } from '../../platform/security/tokens.ts';
 
 /** Cookie names (documented in openapi.yaml and the README). */
 export const COOKIES = {
@@ -72,6 +72,7 @@ export interface AccountContext {
   now: () => Date;
   /** scrypt cost of new password and recovery-code hashes. */
   passwordCost: ScryptCost;
+  /** `recovery` only checks recovery codes issued before scrypt (see recoveryCodes.ts). */
   keys: { jwt: Buffer; csrf: Buffer; recovery: Buffer };
   accountFailures: RateLimiter;
   addressAttempts: RateLimiter;
@@ -84,7 +85,6 @@ export interface AccountContext {
   setCsrfCookie(request: FastifyRequest, reply: FastifyReply, binding: string): void;
   openSession(request: FastifyRequest, reply: FastifyReply, customer: CustomerRecord): LoginSuccess;
   clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void;
-  recoveryCodeHash(code: string): string;
 }
 
 /**
@@ -277,9 +277,6 @@ export function createAccountContext({
       reply.clearCookie(COOKIES.refresh, { ...base, path: '/api/' });
       reply.clearCookie(COOKIES.challenge, { ...base, path: '/api/' });
       reply.clearCookie(COOKIES.loggedAsClient, base);
-    },
-    recoveryCodeHash(code) {
-      return hmac(keys.recovery, code);
     },
   };
 }

@@ -8,6 +8,7 @@ import { addCsrfGuard } from './csrfGuard.ts';
 import { customerRoutes } from './customerRoutes.ts';
 import { customersStore } from './customersStore.ts';
 import { miscRoutes } from './miscRoutes.ts';
+import { recoveryCodeCost, wrapLegacyRecoveryCodes } from './recoveryCodes.ts';
 import { seedDemoCustomer } from './seed.ts';
 import type { AccountService } from './service.ts';
 import { sessionsStore } from './sessionsStore.ts';
@@ -72,6 +73,8 @@ export function accountModule(
   };
   // Data directories of older sandboxes hold TOTP secrets in plaintext: encrypt them in place.
   stores.customers.encryptPlaintextSecrets();
+  // …and recovery codes as bare HMACs: wrap them in scrypt (the codes keep working).
+  wrapLegacyRecoveryCodes(stores.accountRecords, recoveryCodeCost(platform.passwordCost));
   const context = createAccountContext({
     stores,
     mailer: options.mailer,

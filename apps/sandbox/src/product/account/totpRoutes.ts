@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { CustomerRecord } from './customersStore.ts';
 import { verifyPassword } from '../../platform/security/password.ts';
-import { newRecoveryCodes } from './recoveryCodes.ts';
+import { hashRecoveryCodes, newRecoveryCodes, recoveryCodeCost } from './recoveryCodes.ts';
 import { apiError } from '../../platform/http/apiError.ts';
 import type { AccountContext } from './context.ts';
 import { randomBytes } from 'node:crypto';
@@ -44,11 +44,11 @@ export const totpRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
 ) => {
   const { customers, accountRecords } = context.stores;
 
-  function issueRecoveryCodes(customer: CustomerRecord): string[] {
+  async function issueRecoveryCodes(customer: CustomerRecord): Promise<string[]> {
     const codes = newRecoveryCodes(RECOVERY_CODE_COUNT);
     accountRecords.replaceRecoveryCodes(
       customer.uuid,
-      codes.map((code) => context.recoveryCodeHash(code)),
+      await hashRecoveryCodes(codes, recoveryCodeCost(context.passwordCost)),
     );
     return codes;
   }
@@ -117,7 +117,7 @@ export const totpRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     context.accountFailures.reset(accountKey);
     // The confirming code's step counts as used: it cannot also log in.
     customers.enableTotp(customer.uuid, customer.totpPendingSecret, verification.step);
-    return { recovery_codes: issueRecoveryCodes(customer) };
+    return { recovery_codes: await issueRecoveryCodes(customer) };
   });
 
   app.get('/totp/status/', async (request, reply) => {
@@ -152,6 +152,6 @@ export const totpRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     if (customer.totpSecret === null) return notEnabled(reply);
     const password = stringField(bodyRecord(request.body), 'password') ?? '';
     if (!(await verifyPassword(password, customer.passwordHash))) return invalidPassword(reply);
-    return { recovery_codes: issueRecoveryCodes(customer) };
+    return { recovery_codes: await issueRecoveryCodes(customer) };
   });
 };
