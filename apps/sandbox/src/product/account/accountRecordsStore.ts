@@ -6,6 +6,8 @@ export interface AccountRecordsStore {
   addPasswordReset(tokenHash: string, customerUuid: string, now: Date, expiresAt: Date): void;
   /** Uses up an unexpired, unused reset token; answers its customer or undefined. */
   consumePasswordReset(tokenHash: string, now: Date): string | undefined;
+  /** Marks every unused reset token of the customer used at `now`; answers how many. */
+  voidPasswordResets(customerUuid: string, now: Date): number;
   /** Replaces the recovery codes (hashes) of a customer. */
   replaceRecoveryCodes(customerUuid: string, codeHashes: readonly string[]): void;
   /** Uses up an unused recovery code of the customer (by its stored hash); answers whether it was one. */
@@ -43,6 +45,9 @@ export function accountRecordsStore(db: Database): AccountRecordsStore {
   const useReset = db.prepare(
     'UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL',
   );
+  const voidResets = db.prepare(
+    'UPDATE password_resets SET used_at = ? WHERE customer_uuid = ? AND used_at IS NULL',
+  );
   const deleteCodes = db.prepare('DELETE FROM recovery_codes WHERE customer_uuid = ?');
   const insertCode = db.prepare(
     'INSERT INTO recovery_codes (code_hash, customer_uuid) VALUES (?, ?)',
@@ -75,6 +80,9 @@ export function accountRecordsStore(db: Database): AccountRecordsStore {
         if (useReset.run(now.toISOString(), tokenHash).changes !== 1) return undefined;
         return reset.customer_uuid;
       })();
+    },
+    voidPasswordResets(customerUuid, now) {
+      return voidResets.run(now.toISOString(), customerUuid).changes;
     },
     replaceRecoveryCodes(customerUuid, codeHashes) {
       db.transaction(() => {
