@@ -112,6 +112,24 @@ describe('SANDBOX_FAKES', () => {
   });
 });
 
+describe('SANDBOX_DATA_KEY', () => {
+  const key = Buffer.alloc(32, 0xab).toString('base64');
+
+  it('passes a well-formed key on (unset: no key, the data directory keeps data.key)', () => {
+    expect(loadConfig({ SANDBOX_DATA_KEY: ` ${key}\n` }, '/repo').dataKey).toBe(key);
+    expect(loadConfig({}, '/repo').dataKey).toBeUndefined();
+    expect(loadConfig({ SANDBOX_DATA_KEY: '' }, '/repo').dataKey).toBeUndefined();
+  });
+
+  it('rejects a key that is not 32 bytes of base64, saying how to make one', () => {
+    for (const value of ['secret', Buffer.alloc(32).toString('hex'), key.slice(0, 40)]) {
+      expect(() => loadConfig({ SANDBOX_DATA_KEY: value }, '/repo'), value).toThrow(
+        'SANDBOX_DATA_KEY must hold 32 random bytes in base64 (44 characters, for example from `openssl rand -base64 32`).',
+      );
+    }
+  });
+});
+
 describe('findRepoRoot', () => {
   it('finds the monorepo root from the sandbox sources', () => {
     const root = findRepoRoot();

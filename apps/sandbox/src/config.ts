@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { isLoopbackHost, type FakesSettings } from './fakes/access.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './product/account/index.ts';
 import { BRANDS, isBrand, type Brand } from './brands.ts';
+import { DATA_KEY_ENV, DataKeyError, parseDataKey } from './platform/dataKey.ts';
 
 /** Everything `main.ts` needs to start the sandbox. */
 export interface SandboxConfig {
@@ -16,6 +17,8 @@ export interface SandboxConfig {
   rateLimits: RateLimits;
   /** The fake outside parties (`SANDBOX_FAKES`, `SANDBOX_FAKES_HOSTS`). */
   fakes: FakesSettings;
+  /** The data key from `SANDBOX_DATA_KEY` (base64, checked); unset: `<dataDir>/data.key`. */
+  dataKey?: string;
 }
 
 /** A configuration problem, with a message that says what to change. */
@@ -97,15 +100,27 @@ function parseFakes(env: NodeJS.ProcessEnv, host: string): FakesSettings {
   return { enabled, extraHosts };
 }
 
+function checkedDataKey(value: string | undefined): { dataKey?: string } {
+  if (value === undefined || value === '') return {};
+  try {
+    parseDataKey(value, DATA_KEY_ENV);
+  } catch (error) {
+    if (error instanceof DataKeyError) throw new ConfigError(error.message);
+    throw error;
+  }
+  return { dataKey: value.trim() };
+}
+
 /**
  * Reads the sandbox configuration from environment variables:
  * `PORT` (default 8080), `HOST` (default 127.0.0.1), `BRAND` (default `default`),
  * `DATA_DIR` (default `<repo>/.data/<brand>`), `STATIC_DIR` (default `<repo>/apps/web-<brand>/dist`),
  * `RATE_LIMIT_PER_IP` (login, sign-up, reset and TOTP attempts per client address in 15 minutes,
  * default 30; the per-account limit is fixed), `SANDBOX_FAKES` (`1` serves the fake outside
- * parties; default off; refused with a non-loopback `HOST` unless `SANDBOX_FAKES_NON_LOOPBACK=1`)
- * and `SANDBOX_FAKES_HOSTS` (more `Host` values they accept). Relative directories are resolved
- * against the current working directory.
+ * parties; default off; refused with a non-loopback `HOST` unless `SANDBOX_FAKES_NON_LOOPBACK=1`),
+ * `SANDBOX_FAKES_HOSTS` (more `Host` values they accept) and `SANDBOX_DATA_KEY` (32 bytes in base64
+ * encrypting TOTP secrets and cloud passwords; default a generated `<dataDir>/data.key`). Relative
+ * directories are resolved against the current working directory.
  *
  * @example
  * loadConfig({ BRAND: 'rocket', PORT: '8099' }, '/repo');
@@ -134,6 +149,7 @@ export function loadConfig(
     staticDir,
     rateLimits: { ...DEFAULT_RATE_LIMITS, perAddress: parsePerIpLimit(env['RATE_LIMIT_PER_IP']) },
     fakes: parseFakes(env, host),
+    ...checkedDataKey(env[DATA_KEY_ENV]),
   };
 }
 

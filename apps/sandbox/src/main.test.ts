@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -100,6 +101,24 @@ describe('main', () => {
     } finally {
       sandbox.child.kill('SIGKILL');
     }
+  }, 30_000);
+
+  it('refuses a data key file that others may read, with a message saying how to fix it', async () => {
+    const dataDir = join(temp.path, 'data');
+    mkdirSync(dataDir);
+    const keyFile = join(dataDir, 'data.key');
+    writeFileSync(keyFile, `${randomBytes(32).toString('base64')}\n`, { mode: 0o644 });
+    chmodSync(keyFile, 0o644);
+    const sandbox = startMain({ DATA_DIR: dataDir, STATIC_DIR: join(temp.path, 'dist') });
+
+    const [code] = await once(sandbox.child, 'exit');
+
+    expect(code).toBe(2);
+    expect(sandbox.output().stderr.trim()).toBe(
+      `cloud-portal sandbox: ${keyFile} has mode 0644: other users may read the data key. ` +
+        `Run \`chmod 600 ${keyFile}\` and start again.`,
+    );
+    expect(existsSync(join(dataDir, 'sandbox.sqlite'))).toBe(false);
   }, 30_000);
 
   it('refuses an unknown brand with a clear message and a non-zero exit', async () => {

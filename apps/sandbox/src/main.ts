@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Entry point of the sandbox (`pnpm start`, `node apps/sandbox/dist/main.js`).
 import { ConfigError, listenUrl, loadConfig, type SandboxConfig } from './config.ts';
+import { DataKeyError } from './platform/dataKey.ts';
 import { DEMO_CUSTOMER } from './product/account/index.ts';
 import { buildServer } from './server.ts';
 
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildServer({
+    dataKey: config.dataKey,
     dataDir: config.dataDir,
     staticDir: config.staticDir,
     brand: config.brand,
@@ -75,6 +77,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataKeyError) {
+    // A key problem the operator fixes (mode, format, wrong key): the message says how.
+    console.error(`cloud-portal sandbox: ${error.message}`);
+    process.exit(2);
+  }
   console.error('cloud-portal sandbox: failed to start:', error);
   process.exit(1);
 });

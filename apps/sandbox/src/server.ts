@@ -16,6 +16,7 @@ import { errorAnswer } from './platform/http/errorAnswer.ts';
 import { addRequestValidation, BODY_LIMIT_BYTES } from './platform/http/requestValidation.ts';
 import { registerModules, seedModules } from './platform/module.ts';
 import { openPlatform } from './platform/platform.ts';
+import type { ScryptCost } from './platform/security/password.ts';
 import type { RateLimits } from './product/account/index.ts';
 import { SCHEMA } from './schema.ts';
 import { addSecurityHeaders } from './web/securityHeaders.ts';
@@ -54,6 +55,16 @@ export interface ServerOptions {
    * browsers. Default off (`SANDBOX_FAKES`).
    */
   fakes?: FakesSettings;
+  /**
+   * scrypt cost of new password hashes. Default `SCRYPT_COST` (OWASP's minimum, N=2^17); tests
+   * pass a cheap one so that seeding and sign-ups do not dominate their run time.
+   */
+  passwordCost?: ScryptCost;
+  /**
+   * The data key in base64 (`SANDBOX_DATA_KEY`). Default: `<dataDir>/data.key`, generated with
+   * mode 0600 on first start.
+   */
+  dataKey?: string | undefined;
 }
 
 function pathOf(url: string): string {
@@ -88,7 +99,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 export async function composeSandbox(
   options: ServerOptions,
 ): Promise<{ app: FastifyInstance; modules: Modules }> {
-  const platform = openPlatform({ dataDir: options.dataDir, schema: SCHEMA, now: options.now });
+  const platform = openPlatform({
+    dataDir: options.dataDir,
+    schema: SCHEMA,
+    now: options.now,
+    passwordCost: options.passwordCost,
+    dataKey: options.dataKey,
+  });
   // Client errors get a fixed message in the shape of their path (OpenStack's under /cloud);
   // the framework's own texts and any 5xx detail stay in the log.
   const sendError = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {

@@ -268,7 +268,12 @@ export interface paths {
         get?: never;
         /**
          * Update the customer
-         * @description Changes the email address of the logged-in customer (`id` must be its uuid).
+         * @description Changes the email address of the logged-in customer (`id` must be its uuid). Needs the
+         *     current password, and with two-factor authentication on a TOTP code (or an unused
+         *     recovery code). On success the old address gets a notice, the customer's other sessions
+         *     are revoked (this one stays) and unused password-reset links stop working. An address of
+         *     another account answers 409 `email_taken` (no more than sign-up reveals, and only after the
+         *     password); attempts are limited per account and per client address (429).
          */
         put: operations["updateCustomer"];
         post?: never;
@@ -903,8 +908,21 @@ export interface components {
             affiliate_hit?: string | number;
         } & components["schemas"]["Fingerprint"];
         CustomerUpdate: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @description The new email address.
+             */
             email: string;
+            /**
+             * current password
+             * @description The customer's current password, asked again before the change.
+             */
+            current_password: string;
+            /**
+             * @description Required when two-factor authentication is on: the current 6-digit code of the
+             *     authenticator app, or an unused recovery code (which is then used up).
+             */
+            totp_code?: string;
         };
         ChangePasswordRequest: {
             /**
@@ -1796,6 +1814,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     changePassword: {

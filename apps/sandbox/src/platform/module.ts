@@ -1,6 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import type { DataCipher } from './dataKey.ts';
 import type { SecretsStore } from './secrets.ts';
+import type { ScryptCost } from './security/password.ts';
 
 /** What every module receives: the shared services of the sandbox. */
 export interface Platform {
@@ -10,6 +12,13 @@ export interface Platform {
   now: () => Date;
   /** Secrets generated at first start (keys derive from them). */
   secrets: SecretsStore;
+  /** scrypt cost of new password hashes (`SCRYPT_COST`, OWASP's minimum; tests pass a cheaper one). */
+  passwordCost: ScryptCost;
+  /**
+   * Encrypts what the sandbox must read back (TOTP secrets, cloud passwords) with the data key,
+   * which is not in the database (`SANDBOX_DATA_KEY` or `<dataDir>/data.key`).
+   */
+  dataCipher: DataCipher;
 }
 
 /**

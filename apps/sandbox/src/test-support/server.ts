@@ -2,7 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { ScryptCost } from '../platform/security/password.ts';
 import { buildServer, type ServerOptions } from '../server.ts';
+
+/**
+ * A cheap scrypt cost for test servers (1 MiB, a few ms), so seeding and sign-ups do not
+ * dominate the suite. Never a default outside tests: the sandbox hashes at `SCRYPT_COST`.
+ */
+export const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 
 /**
  * A temporary directory removed by `cleanup()`.
@@ -34,6 +41,7 @@ export function writeFiles(root: string, files: Record<string, string | Uint8Arr
  * given, become the brand app's build; otherwise STATIC_DIR points to a folder that does not exist.
  * The fake outside parties are on (as in `npm start` and the e2e runs) unless `fakes` says
  * otherwise.
+ * Passwords are hashed at {@link TEST_PASSWORD_COST} unless `passwordCost` is given.
  *
  * @example
  * const server = await startTestServer({ staticFiles: { 'index.html': '<!doctype html>' } });
@@ -57,6 +65,7 @@ export async function startTestServer(
     dataDir,
     staticDir,
     fakes: { enabled: true, extraHosts: [] },
+    passwordCost: TEST_PASSWORD_COST,
     ...serverOptions,
   });
   return {

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { keystoneStore } from '../cloud/identity/store.ts';
 import { outboxStore } from '../fakes/mail/outboxStore.ts';
 import { openDatabase } from '../platform/database.ts';
+import { createDataCipher, loadDataKey, type DataCipher } from '../platform/dataKey.ts';
 import { secretsStore } from '../platform/secrets.ts';
 import { accountRecordsStore } from '../product/account/accountRecordsStore.ts';
 import { customersStore } from '../product/account/customersStore.ts';
@@ -16,6 +17,8 @@ import { SCHEMA } from '../schema.ts';
 /** What {@link openTestStores} answers. */
 export interface TestStores {
   db: Database;
+  /** The data directory's cipher (its `data.key`). */
+  dataCipher: DataCipher;
   secrets: ReturnType<typeof secretsStore>;
   regions: ReturnType<typeof regionsStore>;
   customers: ReturnType<typeof customersStore>;
@@ -41,16 +44,18 @@ export interface TestStores {
  * stores.close();
  */
 export function openTestStores(dataDir: string): TestStores {
+  const dataCipher = createDataCipher(loadDataKey({ dataDir }).key);
   const db: Database = openDatabase(dataDir, SCHEMA);
   return {
     db,
+    dataCipher,
     secrets: secretsStore(db),
     regions: regionsStore(db),
-    customers: customersStore(db),
+    customers: customersStore(db, dataCipher),
     sessions: sessionsStore(db),
     accountRecords: accountRecordsStore(db),
     keystone: keystoneStore(db),
-    consumers: consumersStore(db),
+    consumers: consumersStore(db, dataCipher),
     outbox: outboxStore(db),
     content: contentStore(db),
     clicks: affiliateStore(db),

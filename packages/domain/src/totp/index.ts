@@ -13,4 +13,5 @@ export {
   verifyTotp,
   type OtpauthLabel,
   type TotpVerification,
+  type VerifyTotpOptions,
 } from './totp.ts';

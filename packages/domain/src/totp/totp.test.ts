@@ -88,18 +88,28 @@ describe('totpCounter and totpSecondsLeft', () => {
 describe('verifyTotp: current step and ±1', () => {
   const now = 1111111111 * 1000; // step 37037037, code 050471
   test('accepts the current code, with or without a space', async () => {
-    expect(await verifyTotp(SECRET, '050471', now)).toEqual({ valid: true, stepOffset: 0 });
-    expect(await verifyTotp(SECRET, ' 050 471 ', now)).toEqual({ valid: true, stepOffset: 0 });
+    expect(await verifyTotp(SECRET, '050471', now)).toEqual({
+      valid: true,
+      stepOffset: 0,
+      step: 37037037,
+    });
+    expect(await verifyTotp(SECRET, ' 050 471 ', now)).toEqual({
+      valid: true,
+      stepOffset: 0,
+      step: 37037037,
+    });
   });
   test('accepts the previous and the next step, not two away', async () => {
     const counter = totpCounter(now);
     expect(await verifyTotp(SECRET, await hotp(SECRET, counter - 1), now)).toEqual({
       valid: true,
       stepOffset: -1,
+      step: counter - 1,
     });
     expect(await verifyTotp(SECRET, await hotp(SECRET, counter + 1), now)).toEqual({
       valid: true,
       stepOffset: 1,
+      step: counter + 1,
     });
     expect(await verifyTotp(SECRET, await hotp(SECRET, counter + 2), now)).toEqual({
       valid: false,
@@ -115,8 +125,45 @@ describe('verifyTotp: current step and ±1', () => {
     },
   );
   test('at step 0 the previous step does not exist', async () => {
-    expect(await verifyTotp(SECRET, '755224', 10_000)).toEqual({ valid: true, stepOffset: 0 });
-    expect(await verifyTotp(SECRET, '287082', 10_000)).toEqual({ valid: true, stepOffset: 1 });
+    expect(await verifyTotp(SECRET, '755224', 10_000)).toEqual({
+      valid: true,
+      stepOffset: 0,
+      step: 0,
+    });
+    expect(await verifyTotp(SECRET, '287082', 10_000)).toEqual({
+      valid: true,
+      stepOffset: 1,
+      step: 1,
+    });
+  });
+});
+
+describe('verifyTotp: a code is accepted once (lastUsedStep)', () => {
+  const now = 1111111111 * 1000;
+  const counter = totpCounter(now);
+  test('the step accepted last and older ones are refused, newer ones pass', async () => {
+    const current = await hotp(SECRET, counter);
+    const previous = await hotp(SECRET, counter - 1);
+    const next = await hotp(SECRET, counter + 1);
+    expect(await verifyTotp(SECRET, current, now, { lastUsedStep: counter })).toEqual({
+      valid: false,
+    });
+    expect(await verifyTotp(SECRET, previous, now, { lastUsedStep: counter - 1 })).toEqual({
+      valid: false,
+    });
+    expect(await verifyTotp(SECRET, previous, now, { lastUsedStep: counter })).toEqual({
+      valid: false,
+    });
+    expect(await verifyTotp(SECRET, next, now, { lastUsedStep: counter })).toEqual({
+      valid: true,
+      stepOffset: 1,
+      step: counter + 1,
+    });
+    expect(await verifyTotp(SECRET, current, now, { lastUsedStep: counter - 1 })).toEqual({
+      valid: true,
+      stepOffset: 0,
+      step: counter,
+    });
   });
 });
 

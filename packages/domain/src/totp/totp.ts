@@ -19,9 +19,22 @@ export const TOTP_WINDOW_STEPS = 1;
 /** Bytes of a new secret: 20 (160 bits), RFC 4226's recommended length for SHA-1. */
 export const TOTP_SECRET_BYTES = 20;
 
-/** Result of {@link verifyTotp}: which step matched (−1 previous, 0 current, 1 next). */
+/**
+ * Result of {@link verifyTotp}: which step matched, relative to the current one (−1 previous,
+ * 0 current, 1 next) and as the absolute step counter (store it as the next `lastUsedStep`).
+ */
 export type TotpVerification =
-  { readonly valid: true; readonly stepOffset: number } | { readonly valid: false };
+  | { readonly valid: true; readonly stepOffset: number; readonly step: number }
+  | { readonly valid: false };
+
+/** Options of {@link verifyTotp}. */
+export interface VerifyTotpOptions {
+  /**
+   * The step of the last code accepted for this secret: codes of that step and older ones are
+   * refused, so each code works once (RFC 6238 §5.2). Default: none (every step of the window).
+   */
+  readonly lastUsedStep?: number;
+}
 
 /**
  * The TOTP step counter of an instant: whole 30-second steps since the Unix epoch.
@@ -92,26 +105,31 @@ export async function totpCode(secret: Uint8Array, nowMs: number): Promise<strin
 }
 
 /**
- * Checks a typed code against a secret at `nowMs`: the current step and one step either side.
- * Spaces in the code are ignored ('123 456', as apps show it); anything but 6 digits is invalid.
+ * Checks a typed code against a secret at `nowMs`: the current step and one step either side,
+ * skipping steps up to `options.lastUsedStep` (a server passes the step it accepted last, so a
+ * code cannot be replayed). Spaces in the code are ignored ('123 456', as apps show it); anything
+ * but 6 digits is invalid.
  *
  * @example
- * await verifyTotp(secret, '287082', 59_000); // { valid: true, stepOffset: 0 }
+ * await verifyTotp(secret, '287082', 59_000); // { valid: true, stepOffset: 0, step: 1 }
+ * await verifyTotp(secret, '287082', 59_000, { lastUsedStep: 1 }); // { valid: false }
  * await verifyTotp(secret, '000000', 59_000); // { valid: false }
  */
 export async function verifyTotp(
   secret: Uint8Array,
   code: string,
   nowMs: number,
+  options: VerifyTotpOptions = {},
 ): Promise<TotpVerification> {
   const typed = code.replace(/\s/g, '');
   if (!new RegExp(`^[0-9]{${TOTP_DIGITS}}$`).test(typed)) return { valid: false };
   const counter = totpCounter(nowMs);
+  const lastUsedStep = options.lastUsedStep ?? -1;
   // Current step first: it is the one a correct clock matches.
   for (const stepOffset of [0, -TOTP_WINDOW_STEPS, TOTP_WINDOW_STEPS]) {
     const step = counter + stepOffset;
-    if (step < 0) continue;
-    if ((await hotp(secret, step)) === typed) return { valid: true, stepOffset };
+    if (step < 0 || step <= lastUsedStep) continue;
+    if ((await hotp(secret, step)) === typed) return { valid: true, stepOffset, step };
   }
   return { valid: false };
 }

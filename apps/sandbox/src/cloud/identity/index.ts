@@ -28,7 +28,7 @@ export function identityModule(
   },
 ): CloudService & { service: IdentityService } {
   const keystone = keystoneStore(platform.db);
-  const service = identityService(keystone, platform.now);
+  const service = identityService(keystone, platform.now, platform.passwordCost);
   return {
     name: 'identity',
     service,

@@ -1,5 +1,5 @@
-import { hashPasswordSync } from '../../platform/security/password.ts';
 import type { TokenResolver } from '../shared/auth.ts';
+import { hashPasswordSync, type ScryptCost } from '../../platform/security/password.ts';
 import type { KeystoneProject, KeystoneStore, KeystoneUser } from './store.ts';
 import { cloudAuthFor, findLiveToken } from './tokens.ts';
 
@@ -25,7 +25,11 @@ export interface IdentityService extends TokenResolver {
  * @example
  * const project = identityService(store, () => new Date()).ensureProject({ name: 'demo-project', domainId: 'default' });
  */
-export function identityService(keystone: KeystoneStore, now: () => Date): IdentityService {
+export function identityService(
+  keystone: KeystoneStore,
+  now: () => Date,
+  passwordCost?: ScryptCost,
+): IdentityService {
   return {
     ensureProject({ name, domainId }) {
       return (
@@ -38,7 +42,7 @@ export function identityService(keystone: KeystoneStore, now: () => Date): Ident
         keystone.createUser({
           name,
           domainId,
-          passwordHash: hashPasswordSync(password),
+          passwordHash: hashPasswordSync(password, passwordCost),
           defaultProjectId,
         })
       );

@@ -1,13 +1,19 @@
+import { base32Decode, verifyTotp } from '@cloud-portal/domain/totp';
 import { normaliseRecoveryCode, normaliseTwoFactorCode } from '@cloud-portal/domain/validation';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { normaliseEmail, type CustomerRecord } from './customersStore.ts';
 import { ANONYMOUS_BINDING } from '../../platform/security/csrf.ts';
-import { verifyPassword, verifyPasswordAgainstNothing } from '../../platform/security/password.ts';
+import {
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+  verifyPasswordAgainstNothing,
+} from '../../platform/security/password.ts';
 import { hashToken, randomToken } from '../../platform/security/tokens.ts';
-import { verifyTotp } from '../../platform/security/totp.ts';
 import { apiError } from '../../platform/http/apiError.ts';
 import type { JsonBody } from '../../platform/http/requestValidation.ts';
 import { COOKIES, LIFETIMES, refreshSession, type AccountContext } from './context.ts';
+import { findRecoveryCode } from './recoveryCodes.ts';
 import { sendTooMany } from './input.ts';
 
 /** The one answer for an unknown email and a wrong password (no account enumeration). */
@@ -21,31 +27,39 @@ const INVALID_CREDENTIALS = apiError(
  * recovery code. Answers whether it was valid; a valid one is used up.
  *
  * @example
- * if (!acceptSecondFactor(context, customer, '287 082')) return invalidCode(reply);
+ * if (!(await acceptSecondFactor(context, customer, '287 082'))) return invalidCode(reply);
  */
-export function acceptSecondFactor(
+export async function acceptSecondFactor(
   context: AccountContext,
   customer: CustomerRecord,
   input: string,
-): boolean {
+): Promise<boolean> {
   if (customer.totpSecret === null) return false;
   const digits = normaliseTwoFactorCode(input);
   if (/^[0-9]{6}$/.test(digits)) {
-    const step = verifyTotp(
-      customer.totpSecret,
+    const verification = await verifyTotp(
+      base32Decode(customer.totpSecret),
       digits,
       context.now().getTime(),
-      customer.totpLastStep,
+      { lastUsedStep: customer.totpLastStep },
     );
     // advanceTotpStep only moves forward, so two racing requests cannot both use one code.
-    return step !== undefined && context.stores.customers.advanceTotpStep(customer.uuid, step);
+    return (
+      verification.valid &&
+      context.stores.customers.advanceTotpStep(customer.uuid, verification.step)
+    );
   }
   const recovery = normaliseRecoveryCode(input);
   if (!/^[a-z0-9]{8}$/.test(recovery)) return false;
-  return context.stores.accountRecords.consumeRecoveryCode(
-    customer.uuid,
-    context.recoveryCodeHash(recovery),
-    context.now(),
+  const { accountRecords } = context.stores;
+  const match = await findRecoveryCode(
+    recovery,
+    accountRecords.unusedRecoveryCodeHashes(customer.uuid),
+    context.keys.recovery,
+  );
+  // consumeRecoveryCode only marks an unused row, so two racing requests cannot both use one code.
+  return (
+    match !== undefined && accountRecords.consumeRecoveryCode(customer.uuid, match, context.now())
   );
 }
 
@@ -99,13 +113,17 @@ export const authRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     // Unknown emails cost one scrypt check too, so timing does not tell them apart.
     const valid =
       customer === undefined
-        ? await verifyPasswordAgainstNothing(password)
+        ? await verifyPasswordAgainstNothing(password, context.passwordCost)
         : await verifyPassword(password, customer.passwordHash);
     if (customer === undefined || !valid) {
       context.accountFailures.record(accountKey);
       return reply.code(400).send(INVALID_CREDENTIALS);
     }
     context.accountFailures.reset(accountKey);
+    // A hash made at an older, cheaper cost is upgraded while the password is at hand.
+    if (needsRehash(customer.passwordHash, context.passwordCost)) {
+      customers.setPasswordHash(customer.uuid, await hashPassword(password, context.passwordCost));
+    }
 
     if (customer.totpSecret !== null) {
       startChallenge(context, request, reply, customer);
@@ -140,9 +158,11 @@ export const authRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     const accountKey = `totp:${customer.uuid}`;
     const accountVerdict = context.accountFailures.check(accountKey);
     if (!accountVerdict.allowed) return sendTooMany(reply, accountVerdict);
+    // Counted before the check awaits (HMAC, scrypt), so concurrent guesses cannot all pass the
+    // limit; a valid code clears the count below.
+    context.accountFailures.record(accountKey);
 
-    if (!acceptSecondFactor(context, customer, code)) {
-      context.accountFailures.record(accountKey);
+    if (!(await acceptSecondFactor(context, customer, code))) {
       const message = 'The code is not valid or was already used.';
       return reply.code(400).send(apiError('invalid_totp_code', message, { code: [message] }));
     }

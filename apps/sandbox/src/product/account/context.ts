@@ -4,13 +4,14 @@ import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Mailer } from '../../fakes/mail/outboxStore.ts';
 import type { SecretsStore } from '../../platform/secrets.ts';
+import type { ScryptCost } from '../../platform/security/password.ts';
 import type { AccountRecordsStore } from './accountRecordsStore.ts';
 import type { CustomerRecord, CustomersStore } from './customersStore.ts';
 import type { SessionRecord, SessionsStore } from './sessionsStore.ts';
 import { ANONYMOUS_BINDING, issueCsrfToken } from '../../platform/security/csrf.ts';
 import { signJwt, verifyJwt } from '../../platform/security/jwt.ts';
 import { createRateLimiter, type RateLimiter } from '../../platform/security/rateLimit.ts';
-import { hashToken, hmac, randomToken } from '../../platform/security/tokens.ts';
+import { hashToken, randomToken } from '../../platform/security/tokens.ts';
 
 /** Cookie names (documented in openapi.yaml and the README). */
 export const COOKIES = {
@@ -69,6 +70,9 @@ export interface AccountContext {
   /** Where account mail goes (reset links, notices). */
   mailer: Mailer;
   now: () => Date;
+  /** scrypt cost of new password and recovery-code hashes. */
+  passwordCost: ScryptCost;
+  /** `recovery` only checks recovery codes issued before scrypt (see recoveryCodes.ts). */
   keys: { jwt: Buffer; csrf: Buffer; recovery: Buffer };
   accountFailures: RateLimiter;
   addressAttempts: RateLimiter;
@@ -82,7 +86,6 @@ export interface AccountContext {
   setCsrfCookie(request: FastifyRequest, reply: FastifyReply, binding: string): string;
   openSession(request: FastifyRequest, reply: FastifyReply, customer: CustomerRecord): LoginSuccess;
   clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void;
-  recoveryCodeHash(code: string): string;
 }
 
 /**
@@ -166,19 +169,21 @@ function writeSessionCookies(
  * first start, stored in `sandbox_secrets`), rate limiters and session helpers.
  *
  * @example
- * const context = createAccountContext({ stores, mailer, secrets, now: () => new Date() });
+ * const context = createAccountContext({ stores, mailer, secrets, now, passwordCost: SCRYPT_COST });
  */
 export function createAccountContext({
   stores,
   mailer,
   secrets,
   now,
+  passwordCost,
   rateLimits = DEFAULT_RATE_LIMITS,
 }: {
   stores: AccountStores;
   mailer: Mailer;
   secrets: SecretsStore;
   now: () => Date;
+  passwordCost: ScryptCost;
   rateLimits?: RateLimits;
 }): AccountContext {
   const master = secrets.secret('master', () => randomToken(32));
@@ -219,6 +224,7 @@ export function createAccountContext({
     stores,
     mailer,
     now,
+    passwordCost,
     keys,
     accountFailures,
     addressAttempts,
@@ -271,9 +277,6 @@ export function createAccountContext({
       reply.clearCookie(COOKIES.refresh, { ...base, path: '/api/' });
       reply.clearCookie(COOKIES.challenge, { ...base, path: '/api/' });
       reply.clearCookie(COOKIES.loggedAsClient, base);
-    },
-    recoveryCodeHash(code) {
-      return hmac(keys.recovery, code);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { base32Decode, hotp, totpCounter } from '@cloud-portal/domain/totp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestStores } from '../../test-support/stores.ts';
 import { DEMO_CUSTOMER } from './index.ts';
@@ -127,17 +128,42 @@ describe('POST /api/customers/ (sign-up)', () => {
 });
 
 describe('PUT /api/customers/{id}/', () => {
-  it('changes the own email; another uuid is 404; a taken email is 409; logged out is 401', async () => {
+  /** The demo customer logged in on a new agent; answers the agent and the uuid. */
+  async function loggedInDemo() {
     const agent = createAgent(server.app);
     await agent.primeCsrf();
     const login = await agent.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-    const uuid = login.json().customer.uuid as string;
+    return { agent, uuid: login.json().customer.uuid as string };
+  }
 
-    const changed = await agent.call({
+  function changeEmail(
+    agent: ReturnType<typeof createAgent>,
+    uuid: string,
+    body: Record<string, string>,
+  ) {
+    return agent.call({
       method: 'PUT',
       operation: '/customers/{id}/',
       path: `/customers/${uuid}/`,
-      body: { email: 'Demo2@Cloud-Portal.test' },
+      body,
+    });
+  }
+
+  /** The stored customer and the outbox (newest first), read behind the API. */
+  function stored(uuid: string) {
+    const { repositories, close } = peek();
+    const customer = repositories.customers.findByUuid(uuid);
+    const outbox = repositories.outbox.list();
+    close();
+    return { customer, outbox };
+  }
+
+  it('changes the own email with the current password; another uuid is 404; a taken email is 409; logged out is 401', async () => {
+    const { agent, uuid } = await loggedInDemo();
+
+    const changed = await changeEmail(agent, uuid, {
+      email: 'Demo2@Cloud-Portal.test',
+      current_password: DEMO_CUSTOMER.password,
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().email).toBe('demo2@cloud-portal.test');
@@ -146,7 +172,7 @@ describe('PUT /api/customers/{id}/', () => {
       method: 'PUT',
       operation: '/customers/{id}/',
       path: '/customers/00000000-0000-4000-8000-000000000000/',
-      body: { email: 'x@example.com' },
+      body: { email: 'x@example.com', current_password: DEMO_CUSTOMER.password },
     });
     expect(other.statusCode).toBe(404);
 
@@ -157,30 +183,203 @@ describe('PUT /api/customers/{id}/', () => {
       operation: '/customers/',
       body: { email: 'taken@example.com', password: 'a-long-password' },
     });
-    const taken = await agent.call({
-      method: 'PUT',
-      operation: '/customers/{id}/',
-      path: `/customers/${uuid}/`,
-      body: { email: 'taken@example.com' },
+    const taken = await changeEmail(agent, uuid, {
+      email: 'taken@example.com',
+      current_password: DEMO_CUSTOMER.password,
     });
     expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({
+      code: 'email_taken',
+      message: 'This email address cannot be used. Choose another one.',
+    });
 
-    const invalid = await agent.call({
-      method: 'PUT',
-      operation: '/customers/{id}/',
-      path: `/customers/${uuid}/`,
-      body: { email: 'nope' },
+    const invalid = await changeEmail(agent, uuid, {
+      email: 'nope',
+      current_password: DEMO_CUSTOMER.password,
     });
     expect(invalid.statusCode).toBe(400);
 
     await agent.call({ method: 'POST', operation: '/logout/' });
-    const loggedOut = await agent.call({
+    const loggedOut = await changeEmail(agent, uuid, {
+      email: 'y@example.com',
+      current_password: DEMO_CUSTOMER.password,
+    });
+    expect(loggedOut.statusCode).toBe(401);
+  });
+
+  it('needs the current password: missing is a field error, wrong is invalid_password, a taken address is not told', async () => {
+    const { agent, uuid } = await loggedInDemo();
+    const signUp = createAgent(server.app);
+    await signUp.primeCsrf();
+    await signUp.call({
+      method: 'POST',
+      operation: '/customers/',
+      body: { email: 'taken@example.com', password: 'a-long-password' },
+    });
+
+    const missing = await agent.call({
       method: 'PUT',
       operation: '/customers/{id}/',
       path: `/customers/${uuid}/`,
-      body: { email: 'y@example.com' },
+      body: { email: 'new@example.com' },
     });
-    expect(loggedOut.statusCode).toBe(401);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      code: 'invalid_input',
+      message: 'This is a required field.',
+      errors: { current_password: ['This is a required field.'] },
+    });
+
+    for (const email of ['new@example.com', 'taken@example.com']) {
+      const wrong = await changeEmail(agent, uuid, {
+        email,
+        current_password: 'not-the-password',
+      });
+      expect(wrong.statusCode, email).toBe(400);
+      expect(wrong.json(), email).toEqual({
+        code: 'invalid_password',
+        message: 'The current password is not correct.',
+        errors: { current_password: ['The current password is not correct.'] },
+      });
+    }
+    expect(stored(uuid).customer?.email).toBe(DEMO_CUSTOMER.email);
+    expect(stored(uuid).outbox).toHaveLength(0);
+  });
+
+  it('with TOTP on, also needs a code: a missing or replayed one is refused, a fresh one works', async () => {
+    const { agent, uuid } = await loggedInDemo();
+    const setup = await agent.call({
+      method: 'POST',
+      operation: '/totp/setup/',
+      body: { password: DEMO_CUSTOMER.password },
+    });
+    const secret = base32Decode(setup.json().secret as string);
+    const counter = totpCounter(clock.getTime());
+    await agent.call({
+      method: 'POST',
+      operation: '/totp/verify-setup/',
+      body: { code: await hotp(secret, counter) },
+    });
+    const body = { email: 'second@example.com', current_password: DEMO_CUSTOMER.password };
+
+    const missing = await changeEmail(agent, uuid, body);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({
+      totp_code: ['Enter the code of your authenticator app or a recovery code.'],
+    });
+    // The code that confirmed the setup was used already.
+    const replayed = await changeEmail(agent, uuid, {
+      ...body,
+      totp_code: await hotp(secret, counter),
+    });
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json()).toMatchObject({ code: 'invalid_totp_code' });
+    expect(stored(uuid).customer?.email).toBe(DEMO_CUSTOMER.email);
+
+    const fresh = await changeEmail(agent, uuid, {
+      ...body,
+      totp_code: await hotp(secret, counter + 1),
+    });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toMatchObject({ email: 'second@example.com', totp_enabled: true });
+  });
+
+  it('tells the old address, ends the other sessions (keeps this one) and voids unused reset links', async () => {
+    const { agent, uuid } = await loggedInDemo();
+    const { agent: otherDevice } = await loggedInDemo();
+    const stranger = createAgent(server.app);
+    await stranger.primeCsrf();
+    await stranger.call({
+      method: 'POST',
+      operation: '/customers/request-reset-password',
+      body: { email: DEMO_CUSTOMER.email },
+    });
+    const resetLink = stored(uuid).outbox[0]?.link ?? '';
+    const token = new URL(resetLink, 'http://x').searchParams.get('token');
+
+    const changed = await changeEmail(agent, uuid, {
+      email: 'moved@example.com',
+      current_password: DEMO_CUSTOMER.password,
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const notice = stored(uuid).outbox[0];
+    expect(notice).toMatchObject({
+      recipient: DEMO_CUSTOMER.email,
+      subject: 'The email address of your Cloud Portal account was changed',
+      link: null,
+    });
+    expect(notice?.body).toContain('to moved@example.com');
+    expect((await agent.call({ method: 'GET', operation: '/customers/' })).statusCode).toBe(200);
+    expect((await otherDevice.call({ method: 'GET', operation: '/customers/' })).statusCode).toBe(
+      401,
+    );
+    const reset = await stranger.call({
+      method: 'POST',
+      operation: '/customers/reset-password',
+      body: { token, password: 'takeover-password-2026' },
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toMatchObject({ code: 'invalid_reset_token' });
+    expect((await stranger.login('moved@example.com', DEMO_CUSTOMER.password)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('limits attempts per account, so the taken answer cannot test many addresses', async () => {
+    const { agent, uuid } = await loggedInDemo();
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const response = await changeEmail(agent, uuid, {
+        email: `probe-${attempt}@example.com`,
+        current_password: attempt % 2 === 0 ? 'not-the-password' : DEMO_CUSTOMER.password,
+      });
+      answers.push(response.statusCode);
+    }
+    expect(answers.slice(0, 5)).toEqual([400, 200, 400, 200, 400]);
+    expect(answers[5]).toBe(429);
+
+    // Another account is not affected by this one's count.
+    const second = createAgent(server.app);
+    await second.primeCsrf();
+    await second.call({
+      method: 'POST',
+      operation: '/customers/',
+      body: { email: 'second@example.com', password: 'a-long-password' },
+    });
+    const me = await second.call({ method: 'GET', operation: '/customers/' });
+    const own = await changeEmail(second, me.json()[0].uuid as string, {
+      email: 'probe-5@example.com',
+      current_password: 'a-long-password',
+    });
+    expect(own.statusCode).toBe(200);
+  });
+});
+
+describe('PUT /api/customers/{id}/ per client address', () => {
+  it('counts email changes with the other attempts of the address', async () => {
+    await server.close();
+    server = await startTestServer({
+      now: () => clock,
+      rateLimits: { perAccount: 5, perAddress: 3, windowMs: 60_000 },
+    });
+    const agent = createAgent(server.app);
+    await agent.primeCsrf();
+    const login = await agent.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const uuid = login.json().customer.uuid as string;
+    const attempt = () =>
+      agent.call({
+        method: 'PUT',
+        operation: '/customers/{id}/',
+        path: `/customers/${uuid}/`,
+        body: { email: 'taken-or-not@example.com', current_password: 'not-the-password' },
+      });
+
+    expect((await attempt()).statusCode).toBe(400);
+    expect((await attempt()).statusCode).toBe(400);
+    const refused = await attempt();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
   });
 });
 

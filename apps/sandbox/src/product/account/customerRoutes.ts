@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../../platform/security/password.t
 import { hashToken, randomToken } from '../../platform/security/tokens.ts';
 import { apiError } from '../../platform/http/apiError.ts';
 import type { JsonBody } from '../../platform/http/requestValidation.ts';
+import { acceptSecondFactor } from './authRoutes.ts';
 import { COOKIES, LIFETIMES, customerBody, type AccountContext } from './context.ts';
 import { sendNotAuthenticated, sendTooMany } from './input.ts';
 
@@ -51,7 +52,7 @@ export const customerRoutes: FastifyPluginAsync<{ context: AccountContext }> = a
     context.addressAttempts.record(request.ip);
 
     // Hash first on both paths: a taken address costs the same time as a new one.
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, context.passwordCost);
     const existing = customers.findByEmail(email);
     if (existing !== undefined) {
       context.mailer.send(
@@ -91,18 +92,86 @@ export const customerRoutes: FastifyPluginAsync<{ context: AccountContext }> = a
   app.put<{ Params: { id: string } }>('/customers/:id/', async (request, reply) => {
     const authenticated = context.authenticate(request);
     if (authenticated === undefined) return sendNotAuthenticated(reply);
+    const { customer, session } = authenticated;
     // Another customer's uuid is "not found", not "forbidden": nothing to learn about it.
-    if (request.params.id !== authenticated.customer.uuid)
+    if (request.params.id !== customer.uuid)
       return reply.code(404).send(apiError('not_found', 'Customer not found.'));
-    const { email } = request.body as JsonBody<'updateCustomer'>;
-    const owner = customers.findByEmail(email);
-    if (owner !== undefined && owner.uuid !== authenticated.customer.uuid) {
+    const body = request.body as JsonBody<'updateCustomer'>;
+    const { email } = body;
+    const currentPassword = body.current_password;
+    const totpCode = body.totp_code ?? '';
+    // The schema cannot know whether this customer has TOTP on.
+    if (customer.totpSecret !== null && totpCode.trim() === '') {
+      const message = 'Enter the code of your authenticator app or a recovery code.';
       return reply
+        .code(400)
+        .send(apiError('invalid_input', message, { totp_code: [message] }));
+    }
+
+    // Every attempt counts, per account and per client address, before any await (so parallel
+    // requests cannot slip past the limit): the "taken" answer below cannot be used to test
+    // many addresses, even by someone holding the session and the password.
+    const accountKey = `email-change:${customer.uuid}`;
+    for (const verdict of [
+      context.addressAttempts.check(request.ip),
+      context.accountFailures.check(accountKey),
+    ]) {
+      if (!verdict.allowed) return sendTooMany(reply, verdict);
+    }
+    context.addressAttempts.record(request.ip);
+    context.accountFailures.record(accountKey);
+
+    if (!(await verifyPassword(currentPassword, customer.passwordHash))) {
+      const message = 'The current password is not correct.';
+      return reply
+        .code(400)
+        .send(apiError('invalid_password', message, { current_password: [message] }));
+    }
+    if (customer.totpSecret !== null && !(await acceptSecondFactor(context, customer, totpCode))) {
+      const message = 'The code is not valid or was already used.';
+      return reply.code(400).send(apiError('invalid_totp_code', message, { totp_code: [message] }));
+    }
+
+    const newEmail = normaliseEmail(email);
+    if (newEmail === customer.email) return customerBody(customer);
+    // Only after the password (and code): the same fact sign-up shows anyone (no session for a
+    // taken address), here to the account's owner, 5 times per 15 minutes. The message names the
+    // problem without saying "registered", as sign-up's does not.
+    const taken = () =>
+      reply
         .code(409)
         .send(apiError('email_taken', 'This email address cannot be used. Choose another one.'));
+    const owner = customers.findByEmail(newEmail);
+    if (owner !== undefined && owner.uuid !== customer.uuid) return taken();
+    try {
+      customers.setEmail(customer.uuid, newEmail);
+    } catch (error) {
+      // Another account took the address since the check above (the column is UNIQUE).
+      if ((error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE') return taken();
+      throw error;
     }
-    customers.setEmail(authenticated.customer.uuid, normaliseEmail(email));
-    const updated = customers.findByUuid(authenticated.customer.uuid);
+
+    const now = context.now();
+    // Whoever else holds a session, a reset link or a half-finished TOTP login is out.
+    sessions.revokeAllOf(customer.uuid, now, session.id);
+    accountRecords.voidPasswordResets(customer.uuid, now);
+    for (const [key, challenge] of context.challenges) {
+      if (challenge.customerUuid === customer.uuid) context.challenges.delete(key);
+    }
+    context.mailer.send(
+      {
+        recipient: customer.email,
+        subject: 'The email address of your Cloud Portal account was changed',
+        body:
+          `The email address of your Cloud Portal account was changed from ${customer.email} ` +
+          `to ${newEmail}. Mail about the account now goes to the new address; other sessions ` +
+          'were signed out and open password-reset links no longer work. If you did not make ' +
+          'this change, contact support at once.',
+        link: null,
+      },
+      now,
+    );
+    const updated = customers.findByUuid(customer.uuid);
     return updated === undefined ? sendNotAuthenticated(reply) : customerBody(updated);
   });
 
@@ -116,7 +185,10 @@ export const customerRoutes: FastifyPluginAsync<{ context: AccountContext }> = a
         .code(400)
         .send(apiError('invalid_password', message, { old_password: [message] }));
     }
-    customers.setPasswordHash(authenticated.customer.uuid, await hashPassword(password));
+    customers.setPasswordHash(
+      authenticated.customer.uuid,
+      await hashPassword(password, context.passwordCost),
+    );
     sessions.revokeAllOf(authenticated.customer.uuid, context.now(), authenticated.session.id);
     return ACCEPTED;
   });
@@ -171,7 +243,7 @@ export const customerRoutes: FastifyPluginAsync<{ context: AccountContext }> = a
           ),
         );
     }
-    customers.setPasswordHash(customerUuid, await hashPassword(password));
+    customers.setPasswordHash(customerUuid, await hashPassword(password, context.passwordCost));
     sessions.revokeAllOf(customerUuid, now);
     return ACCEPTED;
   });

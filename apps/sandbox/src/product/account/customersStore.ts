@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import type { DataCipher } from '../../platform/dataKey.ts';
 
 /** A customer account as stored (SPEC §3 Customer). `passwordHash` never leaves the sandbox. */
 export interface CustomerRecord {
@@ -20,9 +21,9 @@ export interface CustomerRecord {
   affiliateHit: string | null;
   /** Social provider the account logs in with, or null (such accounts cannot use TOTP, §6). */
   socialProvider: string | null;
-  /** Active TOTP secret (base32), or null when TOTP is off. */
+  /** Active TOTP secret (base32), or null when TOTP is off. Stored encrypted (data key). */
   totpSecret: string | null;
-  /** Secret awaiting its first code (`totp/verify-setup/`). */
+  /** Secret awaiting its first code (`totp/verify-setup/`). Stored encrypted (data key). */
   totpPendingSecret: string | null;
   /** Last TOTP step accepted (a code is accepted once); -1 before the first. */
   totpLastStep: number;
@@ -81,6 +82,11 @@ export interface CustomersStore {
   setSocialProvider(uuid: string, provider: string | null): void;
   /** Every customer, oldest first (sandbox admin page). */
   list(): CustomerRecord[];
+  /**
+   * Encrypts TOTP secrets still stored in plaintext (data directories of sandboxes before
+   * encryption at rest); answers how many values it encrypted. Idempotent.
+   */
+  encryptPlaintextSecrets(): number;
 }
 
 interface CustomerRow {
@@ -102,7 +108,11 @@ interface CustomerRow {
   totp_last_step: number;
 }
 
-function toRecord(row: CustomerRow): CustomerRecord {
+/** Where a secret column's value lives: the associated data of its ciphertext. */
+const totpSecretPlace = (uuid: string) => `customers.totp_secret:${uuid}`;
+const totpPendingPlace = (uuid: string) => `customers.totp_pending_secret:${uuid}`;
+
+function toRecord(row: CustomerRow, cipher: DataCipher): CustomerRecord {
   return {
     uuid: row.uuid,
     email: row.email,
@@ -117,20 +127,25 @@ function toRecord(row: CustomerRow): CustomerRecord {
     affiliateUuid: row.affiliate_uuid,
     affiliateHit: row.affiliate_hit,
     socialProvider: row.social_provider,
-    totpSecret: row.totp_secret,
-    totpPendingSecret: row.totp_pending_secret,
+    totpSecret:
+      row.totp_secret === null ? null : cipher.decrypt(row.totp_secret, totpSecretPlace(row.uuid)),
+    totpPendingSecret:
+      row.totp_pending_secret === null
+        ? null
+        : cipher.decrypt(row.totp_pending_secret, totpPendingPlace(row.uuid)),
     totpLastStep: row.totp_last_step,
   };
 }
 
 /**
- * Creates the customers repository over an open database.
+ * Creates the customers repository over an open database. TOTP secrets are encrypted with
+ * `cipher` on write and decrypted on read.
  *
  * @example
- * const customers = customersStore(db);
+ * const customers = customersStore(db, platform.dataCipher);
  * customers.findByEmail('DEMO@cloud-portal.test')?.activated; // true
  */
-export function customersStore(db: Database): CustomersStore {
+export function customersStore(db: Database, cipher: DataCipher): CustomersStore {
   const columns = `uuid, email, password_hash, activated, suspended, suspend_reason, balance,
     created_at, fp, fp_data, affiliate_uuid, affiliate_hit, social_provider, totp_secret,
     totp_pending_secret, totp_last_step`;
@@ -161,6 +176,15 @@ export function customersStore(db: Database): CustomersStore {
   const byUuid = db.prepare<[string], CustomerRow>(
     `SELECT ${columns} FROM customers WHERE uuid = ?`,
   );
+  const plaintextSecrets = db.prepare<
+    [],
+    { uuid: string; totp_secret: string | null; totp_pending_secret: string | null }
+  >(
+    `SELECT uuid, totp_secret, totp_pending_secret FROM customers
+     WHERE substr(totp_secret, 1, 3) <> 'v1:' OR substr(totp_pending_secret, 1, 3) <> 'v1:'`,
+  );
+  const setSecrets = update('totp_secret = @secret, totp_pending_secret = @pending');
+  const toRecordOf = (row: CustomerRow) => toRecord(row, cipher);
 
   return {
     create(customer) {
@@ -181,15 +205,15 @@ export function customersStore(db: Database): CustomersStore {
       const created = byUuid.get(uuid);
       if (created === undefined)
         throw new Error(`Customer ${uuid} vanished right after its insert.`);
-      return toRecord(created);
+      return toRecordOf(created);
     },
     findByEmail(email) {
       const row = byEmail.get(normaliseEmail(email));
-      return row === undefined ? undefined : toRecord(row);
+      return row === undefined ? undefined : toRecordOf(row);
     },
     findByUuid(uuid) {
       const row = byUuid.get(uuid);
-      return row === undefined ? undefined : toRecord(row);
+      return row === undefined ? undefined : toRecordOf(row);
     },
     setPasswordHash(uuid, passwordHash) {
       setPassword.run({ uuid, value: passwordHash });
@@ -198,10 +222,13 @@ export function customersStore(db: Database): CustomersStore {
       setEmail.run({ uuid, value: normaliseEmail(email) });
     },
     setTotpPendingSecret(uuid, secret) {
-      setPending.run({ uuid, value: secret });
+      setPending.run({
+        uuid,
+        value: secret === null ? null : cipher.encrypt(secret, totpPendingPlace(uuid)),
+      });
     },
     enableTotp(uuid, secret, step) {
-      enable.run({ uuid, secret, step });
+      enable.run({ uuid, secret: cipher.encrypt(secret, totpSecretPlace(uuid)), step });
     },
     disableTotp(uuid) {
       disable.run({ uuid });
@@ -213,7 +240,25 @@ export function customersStore(db: Database): CustomersStore {
       setProvider.run({ uuid, value: provider });
     },
     list() {
-      return all.all().map(toRecord);
+      return all.all().map(toRecordOf);
+    },
+    encryptPlaintextSecrets() {
+      return db.transaction(() => {
+        let encrypted = 0;
+        const seal = (value: string | null, place: string) => {
+          if (value === null || cipher.isEncrypted(value)) return value;
+          encrypted += 1;
+          return cipher.encrypt(value, place);
+        };
+        for (const row of plaintextSecrets.all()) {
+          setSecrets.run({
+            uuid: row.uuid,
+            secret: seal(row.totp_secret, totpSecretPlace(row.uuid)),
+            pending: seal(row.totp_pending_secret, totpPendingPlace(row.uuid)),
+          });
+        }
+        return encrypted;
+      })();
     },
   };
 }

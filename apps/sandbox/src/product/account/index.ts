@@ -8,6 +8,7 @@ import { addCsrfGuard } from './csrfGuard.ts';
 import { customerRoutes } from './customerRoutes.ts';
 import { customersStore } from './customersStore.ts';
 import { miscRoutes } from './miscRoutes.ts';
+import { recoveryCodeCost, wrapLegacyRecoveryCodes } from './recoveryCodes.ts';
 import { seedDemoCustomer } from './seed.ts';
 import type { AccountService } from './service.ts';
 import { sessionsStore } from './sessionsStore.ts';
@@ -66,15 +67,20 @@ export function accountModule(
   options: { mailer: Mailer; staticDir: string; rateLimits?: RateLimits | undefined },
 ): SandboxModule & { service: AccountService; context: AccountContext } {
   const stores = {
-    customers: customersStore(platform.db),
+    customers: customersStore(platform.db, platform.dataCipher),
     sessions: sessionsStore(platform.db),
     accountRecords: accountRecordsStore(platform.db),
   };
+  // Data directories of older sandboxes hold TOTP secrets in plaintext: encrypt them in place.
+  stores.customers.encryptPlaintextSecrets();
+  // …and recovery codes as bare HMACs: wrap them in scrypt (the codes keep working).
+  wrapLegacyRecoveryCodes(stores.accountRecords, recoveryCodeCost(platform.passwordCost));
   const context = createAccountContext({
     stores,
     mailer: options.mailer,
     secrets: platform.secrets,
     now: platform.now,
+    passwordCost: platform.passwordCost,
     ...(options.rateLimits === undefined ? {} : { rateLimits: options.rateLimits }),
   });
   return {
@@ -85,7 +91,7 @@ export function accountModule(
       findCustomerByEmail: (email) => stores.customers.findByEmail(email),
     },
     seed() {
-      seedDemoCustomer(stores.customers);
+      seedDemoCustomer(stores.customers, platform.passwordCost);
     },
     async register(app) {
       addCsrfGuard(app, context);

@@ -1,4 +1,4 @@
-import { hashPasswordSync } from '../../platform/security/password.ts';
+import { hashPasswordSync, type ScryptCost } from '../../platform/security/password.ts';
 import type { CustomerRecord, CustomersStore } from './customersStore.ts';
 
 /** The demo login printed at start-up. */
@@ -14,12 +14,15 @@ export const DEMO_CUSTOMER = {
  * @example
  * seedDemoCustomer(customersStore(db)).email; // 'demo@cloud-portal.test'
  */
-export function seedDemoCustomer(customers: CustomersStore): CustomerRecord {
+export function seedDemoCustomer(
+  customers: CustomersStore,
+  passwordCost?: ScryptCost,
+): CustomerRecord {
   return (
     customers.findByEmail(DEMO_CUSTOMER.email) ??
     customers.create({
       email: DEMO_CUSTOMER.email,
-      passwordHash: hashPasswordSync(DEMO_CUSTOMER.password),
+      passwordHash: hashPasswordSync(DEMO_CUSTOMER.password, passwordCost),
       activated: true,
       balance: '25.00',
     })

@@ -111,7 +111,7 @@ export const socialRoutes: FastifyPluginAsync<{ context: AccountContext }> = asy
       customer ??= customers.create({
         email: grant.email,
         // Nobody knows this password: the account logs in through the provider only.
-        passwordHash: await hashPassword(randomToken(32)),
+        passwordHash: await hashPassword(randomToken(32), context.passwordCost),
         socialProvider: provider,
         createdAt: context.now(),
         fp: typeof body['fp'] === 'string' ? body['fp'].slice(0, 200) : null,

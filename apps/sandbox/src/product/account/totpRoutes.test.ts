@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestStores } from '../../test-support/stores.ts';
 import { DEMO_CUSTOMER } from './index.ts';
-import { base32Decode, hotp, totpStep } from '../../platform/security/totp.ts';
+import { base32Decode, hotp, totpCounter } from '@cloud-portal/domain/totp';
 import { createAgent } from '../../test-support/agent.ts';
 import { startTestServer } from '../../test-support/server.ts';
 
@@ -16,8 +16,8 @@ afterEach(async () => {
   await server.close();
 });
 
-function codeFor(secret: string, stepOffset = 0): string {
-  return hotp(base32Decode(secret), totpStep(clock.getTime()) + stepOffset);
+function codeFor(secret: string, stepOffset = 0): Promise<string> {
+  return hotp(base32Decode(secret), totpCounter(clock.getTime()) + stepOffset);
 }
 
 async function loggedInDemo() {
@@ -37,10 +37,13 @@ async function enableTotp(agent: ReturnType<typeof createAgent>) {
   });
   expect(setup.statusCode).toBe(200);
   const secret = setup.json().secret as string;
+  expect(setup.json().otpauth_url).toBe(
+    `otpauth://totp/Cloud%20Portal:demo%40cloud-portal.test?secret=${secret}&issuer=Cloud%20Portal&algorithm=SHA1&digits=6&period=30`,
+  );
   const verified = await agent.call({
     method: 'POST',
     operation: '/totp/verify-setup/',
-    body: { code: codeFor(secret) },
+    body: { code: await codeFor(secret) },
   });
   expect(verified.statusCode).toBe(200);
   return { secret, recoveryCodes: verified.json().recovery_codes as string[] };
@@ -102,7 +105,7 @@ describe('enabling TOTP', () => {
     const wrong = await agent.call({
       method: 'POST',
       operation: '/totp/verify-setup/',
-      body: { code: codeFor(setup.json().secret, 3) },
+      body: { code: await codeFor(setup.json().secret, 3) },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'invalid_totp_code' });
@@ -160,7 +163,7 @@ describe('logging in with TOTP', () => {
     expect(agent.jar.has('access_token__')).toBe(false);
     expect((await agent.call({ method: 'GET', operation: '/customers/' })).statusCode).toBe(401);
 
-    const code = codeFor(secret);
+    const code = await codeFor(secret);
     const verified = await agent.call({
       method: 'POST',
       operation: '/totp/verify/',
@@ -223,7 +226,7 @@ describe('logging in with TOTP', () => {
     const skipped = await skipper.call({
       method: 'POST',
       operation: '/totp/verify/',
-      body: { email: DEMO_CUSTOMER.email, code: codeFor(secret) },
+      body: { email: DEMO_CUSTOMER.email, code: await codeFor(secret) },
     });
     expect(skipped.statusCode).toBe(400);
     expect(skipped.json()).toMatchObject({ code: 'login_challenge_invalid' });
@@ -235,7 +238,7 @@ describe('logging in with TOTP', () => {
     const late = await slow.call({
       method: 'POST',
       operation: '/totp/verify/',
-      body: { email: DEMO_CUSTOMER.email, code: codeFor(secret) },
+      body: { email: DEMO_CUSTOMER.email, code: await codeFor(secret) },
     });
     expect(late.statusCode).toBe(400);
     expect(late.json()).toMatchObject({ code: 'login_challenge_invalid' });
@@ -259,7 +262,7 @@ describe('logging in with TOTP', () => {
     const blocked = await agent.call({
       method: 'POST',
       operation: '/totp/verify/',
-      body: { email: DEMO_CUSTOMER.email, code: codeFor(secret, 1) },
+      body: { email: DEMO_CUSTOMER.email, code: await codeFor(secret, 1) },
     });
 
     expect(blocked.statusCode).toBe(429);

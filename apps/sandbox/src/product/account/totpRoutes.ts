@@ -1,14 +1,17 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { CustomerRecord } from './customersStore.ts';
 import { verifyPassword } from '../../platform/security/password.ts';
-import {
-  newRecoveryCodes,
-  newTotpSecret,
-  otpauthUrl,
-  verifyTotp,
-} from '../../platform/security/totp.ts';
+import { hashRecoveryCodes, newRecoveryCodes, recoveryCodeCost } from './recoveryCodes.ts';
 import { apiError } from '../../platform/http/apiError.ts';
 import type { AccountContext } from './context.ts';
+import { randomBytes } from 'node:crypto';
+import {
+  TOTP_SECRET_BYTES,
+  base32Decode,
+  base32Encode,
+  otpauthUri,
+  verifyTotp,
+} from '@cloud-portal/domain/totp';
 import { normaliseTwoFactorCode } from '@cloud-portal/domain/validation';
 import type { JsonBody } from '../../platform/http/requestValidation.ts';
 import { sendNotAuthenticated, sendTooMany } from './input.ts';
@@ -42,11 +45,11 @@ export const totpRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
 ) => {
   const { customers, accountRecords } = context.stores;
 
-  function issueRecoveryCodes(customer: CustomerRecord): string[] {
+  async function issueRecoveryCodes(customer: CustomerRecord): Promise<string[]> {
     const codes = newRecoveryCodes(RECOVERY_CODE_COUNT);
     accountRecords.replaceRecoveryCodes(
       customer.uuid,
-      codes.map((code) => context.recoveryCodeHash(code)),
+      await hashRecoveryCodes(codes, recoveryCodeCost(context.passwordCost)),
     );
     return codes;
   }
@@ -73,9 +76,14 @@ export const totpRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     }
     const { password } = request.body as JsonBody<'setupTotp'>;
     if (!(await verifyPassword(password, customer.passwordHash))) return invalidPassword(reply);
-    const secret = newTotpSecret();
+    // 160 random bits (RFC 4226's recommendation for HMAC-SHA-1), base32 for authenticator apps.
+    const secretBytes = randomBytes(TOTP_SECRET_BYTES);
+    const secret = base32Encode(secretBytes);
     customers.setTotpPendingSecret(customer.uuid, secret);
-    return { secret, otpauth_url: otpauthUrl(secret, customer.email, TOTP_ISSUER) };
+    return {
+      secret,
+      otpauth_url: otpauthUri(secretBytes, { issuer: TOTP_ISSUER, account: customer.email }),
+    };
   });
 
   app.post('/totp/verify-setup/', async (request, reply) => {
@@ -96,16 +104,21 @@ export const totpRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     const verdict = context.accountFailures.check(accountKey);
     if (!verdict.allowed) return sendTooMany(reply, verdict);
     const code = normaliseTwoFactorCode((request.body as JsonBody<'verifyTotpSetup'>).code);
-    const step = verifyTotp(customer.totpPendingSecret, code, context.now().getTime());
-    if (step === undefined) {
-      context.accountFailures.record(accountKey);
+    // Counted before the check awaits, so concurrent guesses cannot all pass the limit.
+    context.accountFailures.record(accountKey);
+    const verification = await verifyTotp(
+      base32Decode(customer.totpPendingSecret),
+      code,
+      context.now().getTime(),
+    );
+    if (!verification.valid) {
       const message = 'The code is not valid. Check the time of your device and try again.';
       return reply.code(400).send(apiError('invalid_totp_code', message, { code: [message] }));
     }
     context.accountFailures.reset(accountKey);
     // The confirming code's step counts as used: it cannot also log in.
-    customers.enableTotp(customer.uuid, customer.totpPendingSecret, step);
-    return { recovery_codes: issueRecoveryCodes(customer) };
+    customers.enableTotp(customer.uuid, customer.totpPendingSecret, verification.step);
+    return { recovery_codes: await issueRecoveryCodes(customer) };
   });
 
   app.get('/totp/status/', async (request, reply) => {
@@ -140,6 +153,6 @@ export const totpRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     if (customer.totpSecret === null) return notEnabled(reply);
     const { password } = request.body as JsonBody<'regenerateRecoveryCodes'>;
     if (!(await verifyPassword(password, customer.passwordHash))) return invalidPassword(reply);
-    return { recovery_codes: issueRecoveryCodes(customer) };
+    return { recovery_codes: await issueRecoveryCodes(customer) };
   });
 };

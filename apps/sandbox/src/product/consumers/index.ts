@@ -21,7 +21,9 @@ export function consumersModule(
   platform: Platform,
   deps: { account: AccountService; identity: IdentityService },
 ): SandboxModule & { service: ConsumersService } {
-  const store = consumersStore(platform.db);
+  const store = consumersStore(platform.db, platform.dataCipher);
+  // Data directories of older sandboxes hold OpenStack passwords in plaintext: encrypt them in place.
+  store.encryptPlaintextSecrets();
   return {
     name: 'consumers',
     service: store,
