@@ -9,6 +9,14 @@ import { apiError } from '../../platform/http/apiError.ts';
 import { COOKIES, LIFETIMES, refreshSession, type AccountContext } from './context.ts';
 import { bodyRecord, credentialErrors, sendInvalid, sendTooMany, stringField } from './input.ts';
 
+/**
+ * Key of the per-account counter of wrong passwords: the normalised email, so that unknown
+ * addresses are counted exactly like accounts (the limiter reveals nothing).
+ */
+export function passwordGuessKey(email: string): string {
+  return `login:${normaliseEmail(email)}`;
+}
+
 /** The one answer for an unknown email and a wrong password (no account enumeration). */
 const INVALID_CREDENTIALS = apiError(
   'invalid_credentials',
@@ -90,13 +98,13 @@ export const authRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     if (Object.keys(errors).length > 0 || email === undefined || password === undefined)
       return sendInvalid(reply, errors);
 
-    const accountKey = `login:${normaliseEmail(email)}`;
-    for (const verdict of [
-      context.addressAttempts.check(request.ip),
-      context.accountFailures.check(accountKey),
-    ]) {
-      if (!verdict.allowed) return sendTooMany(reply, verdict);
-    }
+    const accountKey = passwordGuessKey(email);
+    const addressVerdict = context.addressAttempts.check(request.ip);
+    if (!addressVerdict.allowed) return sendTooMany(reply, addressVerdict);
+    // Counted as a failure up front, before the password hash is awaited: concurrent guesses
+    // each take a slot, so no more than the limit reach the check. Success clears the counter.
+    const accountVerdict = context.accountFailures.consume(accountKey);
+    if (!accountVerdict.allowed) return sendTooMany(reply, accountVerdict);
     context.addressAttempts.record(request.ip);
 
     const customer = customers.findByEmail(email);
@@ -105,10 +113,7 @@ export const authRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
       customer === undefined
         ? await verifyPasswordAgainstNothing(password)
         : await verifyPassword(password, customer.passwordHash);
-    if (customer === undefined || !valid) {
-      context.accountFailures.record(accountKey);
-      return reply.code(400).send(INVALID_CREDENTIALS);
-    }
+    if (customer === undefined || !valid) return reply.code(400).send(INVALID_CREDENTIALS);
     context.accountFailures.reset(accountKey);
 
     if (customer.totpSecret !== null) {
