@@ -8,14 +8,7 @@ import { verifyTotp } from '../../platform/security/totp.ts';
 import { apiError } from '../../platform/http/apiError.ts';
 import { COOKIES, LIFETIMES, refreshSession, type AccountContext } from './context.ts';
 import { bodyRecord, credentialErrors, sendInvalid, sendTooMany, stringField } from './input.ts';
-
-/**
- * Key of the per-account counter of wrong passwords: the normalised email, so that unknown
- * addresses are counted exactly like accounts (the limiter reveals nothing).
- */
-export function passwordGuessKey(email: string): string {
-  return `login:${normaliseEmail(email)}`;
-}
+import { passwordGuessKey } from './passwordRecheck.ts';
 
 /** The one answer for an unknown email and a wrong password (no account enumeration). */
 const INVALID_CREDENTIALS = apiError(

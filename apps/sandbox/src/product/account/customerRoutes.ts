@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { normaliseEmail } from './customersStore.ts';
-import { hashPassword, verifyPassword } from '../../platform/security/password.ts';
+import { hashPassword } from '../../platform/security/password.ts';
 import { hashToken, randomToken } from '../../platform/security/tokens.ts';
 import { apiError } from '../../platform/http/apiError.ts';
 import { COOKIES, LIFETIMES, customerBody, type AccountContext } from './context.ts';
@@ -13,6 +13,7 @@ import {
   sendTooMany,
   stringField,
 } from './input.ts';
+import { recheckPassword } from './passwordRecheck.ts';
 
 /** Path of the portal's reset page (SPEC §2 `/reset-password`); the token goes in the query. */
 export const RESET_PAGE_PATH = '/reset-password';
@@ -126,7 +127,9 @@ export const customerRoutes: FastifyPluginAsync<{ context: AccountContext }> = a
     const oldPassword = stringField(body, 'old_password') ?? '';
     const passwordErrors = newPasswordErrors(stringField(body, 'password'), true);
     if (passwordErrors !== undefined) return sendInvalid(reply, { password: passwordErrors });
-    if (!(await verifyPassword(oldPassword, authenticated.customer.passwordHash))) {
+    const recheck = await recheckPassword(context, request, authenticated.customer, oldPassword);
+    if (recheck.kind === 'limited') return sendTooMany(reply, recheck.verdict);
+    if (recheck.kind === 'wrong') {
       const message = 'The current password is not correct.';
       return reply
         .code(400)

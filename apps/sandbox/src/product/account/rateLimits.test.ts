@@ -1,19 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from './index.ts';
+import { base32Decode, hotp, totpStep } from '../../platform/security/totp.ts';
 import { createAgent } from '../../test-support/agent.ts';
 import { startTestServer } from '../../test-support/server.ts';
-
-let server: Awaited<ReturnType<typeof startTestServer>>;
-
-beforeEach(async () => {
-  // A generous per-address limit, so only the per-account counter is under test.
-  server = await startTestServer({
-    rateLimits: { perAccount: 5, perAddress: 100, windowMs: 60_000 },
-  });
-});
-afterEach(async () => {
-  await server.close();
-});
 
 function statusCounts(statuses: number[]): Record<number, number> {
   const counts: Record<number, number> = {};
@@ -22,6 +11,18 @@ function statusCounts(statuses: number[]): Record<number, number> {
 }
 
 describe('per-account login limit under concurrency', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+
+  beforeEach(async () => {
+    // A generous per-address limit, so only the per-account counter is under test.
+    server = await startTestServer({
+      rateLimits: { perAccount: 5, perAddress: 100, windowMs: 60_000 },
+    });
+  });
+  afterEach(async () => {
+    await server.close();
+  });
+
   it('lets at most 5 of 20 concurrent wrong passwords reach the password check', async () => {
     const agent = createAgent(server.app);
     await agent.primeCsrf();
@@ -66,5 +67,102 @@ describe('per-account login limit under concurrency', () => {
     for (let attempt = 0; attempt < 5; attempt += 1)
       expect((await agent.login(DEMO_CUSTOMER.email, 'wrong-password')).statusCode).toBe(400);
     expect((await agent.login(DEMO_CUSTOMER.email, 'wrong-password')).statusCode).toBe(429);
+  });
+});
+
+/** The routes that ask for the current password again, and a body with `password` as it. */
+const PASSWORD_RECHECKS = [
+  {
+    operation: '/customers/change-password',
+    totp: false,
+    body: (password: string) => ({ old_password: password, password: 'a-new-password-1' }),
+  },
+  { operation: '/totp/setup/', totp: false, body: (password: string) => ({ password }) },
+  { operation: '/totp/disable/', totp: true, body: (password: string) => ({ password }) },
+  {
+    operation: '/totp/recovery-codes/regenerate/',
+    totp: true,
+    body: (password: string) => ({ password }),
+  },
+] as const;
+
+describe.each(PASSWORD_RECHECKS)('password re-check of POST $operation', (route) => {
+  let recheckServer: Awaited<ReturnType<typeof startTestServer>>;
+  const clock = new Date('2026-11-21T12:00:10Z');
+
+  async function withLimits(perAccount: number, perAddress: number) {
+    recheckServer = await startTestServer({
+      now: () => clock,
+      rateLimits: { perAccount, perAddress, windowMs: 60_000 },
+    });
+    const agent = createAgent(recheckServer.app);
+    await agent.primeCsrf();
+    expect((await agent.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).statusCode).toBe(200);
+    if (route.totp) {
+      const setup = await agent.call({
+        method: 'POST',
+        operation: '/totp/setup/',
+        body: { password: DEMO_CUSTOMER.password },
+      });
+      const secret = setup.json().secret as string;
+      const verified = await agent.call({
+        method: 'POST',
+        operation: '/totp/verify-setup/',
+        body: { code: hotp(base32Decode(secret), totpStep(clock.getTime())) },
+      });
+      expect(verified.statusCode).toBe(200);
+    }
+    return agent;
+  }
+
+  function recheck(agent: ReturnType<typeof createAgent>, password: string) {
+    return agent.call({ method: 'POST', operation: route.operation, body: route.body(password) });
+  }
+
+  afterEach(async () => {
+    await recheckServer.close();
+  });
+
+  it('refuses wrong passwords beyond the per-account limit with 429 and Retry-After', async () => {
+    const agent = await withLimits(3, 100);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await recheck(agent, `wrong-password-${attempt}`)).statusCode).toBe(400);
+
+    const blocked = await recheck(agent, DEMO_CUSTOMER.password);
+
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'too_many_requests' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // One budget of guesses per account: login is locked too.
+    expect((await agent.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).statusCode).toBe(429);
+  });
+
+  it('lets at most the limit of 20 concurrent wrong passwords reach the check', async () => {
+    const agent = await withLimits(3, 100);
+
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, attempt) => recheck(agent, `wrong-password-${attempt}`)),
+    );
+
+    expect(statusCounts(responses.map((response) => response.statusCode))).toEqual({
+      400: 3,
+      429: 17,
+    });
+  });
+
+  it('counts failed re-checks per client address too', async () => {
+    // The login took 1 of the 4 address slots; 3 wrong re-checks take the rest.
+    const agent = await withLimits(100, 4);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await recheck(agent, `wrong-password-${attempt}`)).statusCode).toBe(400);
+
+    expect((await recheck(agent, 'wrong-password-again')).statusCode).toBe(429);
+  });
+
+  it('does not count a right password', async () => {
+    const agent = await withLimits(2, 100);
+    expect((await recheck(agent, 'wrong-password-1')).statusCode).toBe(400);
+
+    expect((await recheck(agent, DEMO_CUSTOMER.password)).statusCode).not.toBe(429);
   });
 });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { CustomerRecord } from './customersStore.ts';
-import { verifyPassword } from '../../platform/security/password.ts';
 import {
   newRecoveryCodes,
   newTotpSecret,
@@ -11,13 +10,16 @@ import { apiError } from '../../platform/http/apiError.ts';
 import type { AccountContext } from './context.ts';
 import { normaliseTwoFactorCode } from '@cloud-portal/domain/validation';
 import { bodyRecord, sendNotAuthenticated, sendTooMany, stringField } from './input.ts';
+import { recheckPassword, type RecheckOutcome } from './passwordRecheck.ts';
 
 /** Issuer shown in authenticator apps. */
 export const TOTP_ISSUER = 'Cloud Portal';
 /** Recovery codes made at a time. */
 export const RECOVERY_CODE_COUNT = 10;
 
-function invalidPassword(reply: FastifyReply) {
+/** Answers a password re-check that failed: 429 beyond the limits, else 400 `invalid_password`. */
+function refusePassword(reply: FastifyReply, outcome: Exclude<RecheckOutcome, { kind: 'valid' }>) {
+  if (outcome.kind === 'limited') return sendTooMany(reply, outcome.verdict);
   const message = 'The password is not correct.';
   return reply.code(400).send(apiError('invalid_password', message, { password: [message] }));
 }
@@ -71,7 +73,8 @@ export const totpRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
         .send(apiError('totp_already_enabled', 'Two-factor authentication is already on.'));
     }
     const password = stringField(bodyRecord(request.body), 'password') ?? '';
-    if (!(await verifyPassword(password, customer.passwordHash))) return invalidPassword(reply);
+    const recheck = await recheckPassword(context, request, customer, password);
+    if (recheck.kind !== 'valid') return refusePassword(reply, recheck);
     const secret = newTotpSecret();
     customers.setTotpPendingSecret(customer.uuid, secret);
     return { secret, otpauth_url: otpauthUrl(secret, customer.email, TOTP_ISSUER) };
@@ -119,7 +122,8 @@ export const totpRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     if (authenticated === undefined) return sendNotAuthenticated(reply);
     const { customer } = authenticated;
     const password = stringField(bodyRecord(request.body), 'password') ?? '';
-    if (!(await verifyPassword(password, customer.passwordHash))) return invalidPassword(reply);
+    const recheck = await recheckPassword(context, request, customer, password);
+    if (recheck.kind !== 'valid') return refusePassword(reply, recheck);
     customers.disableTotp(customer.uuid);
     accountRecords.deleteRecoveryCodes(customer.uuid);
     return { enabled: false, available: customer.socialProvider === null };
@@ -138,7 +142,8 @@ export const totpRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     const { customer } = authenticated;
     if (customer.totpSecret === null) return notEnabled(reply);
     const password = stringField(bodyRecord(request.body), 'password') ?? '';
-    if (!(await verifyPassword(password, customer.passwordHash))) return invalidPassword(reply);
+    const recheck = await recheckPassword(context, request, customer, password);
+    if (recheck.kind !== 'valid') return refusePassword(reply, recheck);
     return { recovery_codes: issueRecoveryCodes(customer) };
   });
 };
