@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       dataDir: '/repo/.data/default',
       staticDir: '/repo/apps/web-default/dist',
       rateLimits: { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 },
+      trustProxyHops: 0,
     });
   });
 
@@ -67,6 +68,23 @@ describe('RATE_LIMIT_PER_IP', () => {
     for (const limit of ['0', '-5', '2.5', 'many', '30x', '1e3']) {
       expect(() => loadConfig({ RATE_LIMIT_PER_IP: limit }, '/repo'), limit).toThrow(
         `RATE_LIMIT_PER_IP must be a whole number of at least 1, got "${limit}".`,
+      );
+    }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is the number of trusted proxy hops; 1 keeps meaning one proxy', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }, '/repo').trustProxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }, '/repo').trustProxyHops).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }, '/repo').trustProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '' }, '/repo').trustProxyHops).toBe(0);
+  });
+
+  it('rejects anything but a whole number, "true" (trust every hop) included', () => {
+    for (const value of ['true', 'yes', '-1', '1.5', ' 1', '1e2', 'loopback']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }, '/repo'), value).toThrow(
+        `TRUST_PROXY must be the number of proxies in front of the sandbox (a whole number, 0 for none, 1 for one TLS-terminating proxy), got "${value}".`,
       );
     }
   });

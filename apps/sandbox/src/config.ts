@@ -13,6 +13,8 @@ export interface SandboxConfig {
   staticDir: string;
   /** Attempt limits of login, sign-up, reset and TOTP (the per-IP one from `RATE_LIMIT_PER_IP`). */
   rateLimits: RateLimits;
+  /** Proxies in front of the sandbox whose `X-Forwarded-*` headers are trusted (`TRUST_PROXY`). */
+  trustProxyHops: number;
 }
 
 /** A configuration problem, with a message that says what to change. */
@@ -60,18 +62,34 @@ function parsePerIpLimit(value: string | undefined): number {
   return limit;
 }
 
+// A count, never "trust all": with every hop trusted the client address would be the leftmost
+// X-Forwarded-For entry, which the client writes itself.
+function parseTrustProxyHops(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  const hops = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(hops)) {
+    throw new ConfigError(
+      `TRUST_PROXY must be the number of proxies in front of the sandbox (a whole number, 0 for ` +
+        `none, 1 for one TLS-terminating proxy), got "${value}".`,
+    );
+  }
+  return hops;
+}
+
 /**
  * Reads the sandbox configuration from environment variables:
  * `PORT` (default 8080), `HOST` (default 127.0.0.1), `BRAND` (default `default`),
  * `DATA_DIR` (default `<repo>/.data/<brand>`), `STATIC_DIR` (default `<repo>/apps/web-<brand>/dist`),
  * `RATE_LIMIT_PER_IP` (login, sign-up, reset and TOTP attempts per client address in 15 minutes,
- * default 30; the per-account limit is fixed). Relative directories are resolved against the
+ * default 30; the per-account limit is fixed), `TRUST_PROXY` (number of proxies in front whose
+ * `X-Forwarded-*` headers count, default 0). Relative directories are resolved against the
  * current working directory.
  *
  * @example
  * loadConfig({ BRAND: 'rocket', PORT: '8099' }, '/repo');
  * // { port: 8099, host: '127.0.0.1', brand: 'rocket', dataDir: '/repo/.data/rocket',
- * //   staticDir: '/repo/apps/web-rocket/dist', rateLimits: { perAccount: 5, perAddress: 30, ... } }
+ * //   staticDir: '/repo/apps/web-rocket/dist', rateLimits: { perAccount: 5, perAddress: 30, ... },
+ * //   trustProxyHops: 0 }
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv,
@@ -93,6 +111,7 @@ export function loadConfig(
     dataDir,
     staticDir,
     rateLimits: { ...DEFAULT_RATE_LIMITS, perAddress: parsePerIpLimit(env['RATE_LIMIT_PER_IP']) },
+    trustProxyHops: parseTrustProxyHops(env['TRUST_PROXY']),
   };
 }
 

@@ -56,7 +56,7 @@ describe('POST /api/login/', () => {
   });
 
   it('sets Secure cookies when the request came over https (behind a trusted TLS proxy)', async () => {
-    const httpsServer = await startTestServer({ trustProxy: true });
+    const httpsServer = await startTestServer({ trustProxy: 1 });
     try {
       const agent = createAgent(httpsServer.app);
       const https = { 'x-forwarded-proto': 'https' };

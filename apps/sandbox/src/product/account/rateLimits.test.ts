@@ -166,3 +166,40 @@ describe.each(PASSWORD_RECHECKS)('password re-check of POST $operation', (route)
     expect((await recheck(agent, DEMO_CUSTOMER.password)).statusCode).not.toBe(429);
   });
 });
+
+describe('client address behind trusted proxies', () => {
+  let proxiedServer: Awaited<ReturnType<typeof startTestServer>>;
+  afterEach(async () => {
+    await proxiedServer.close();
+  });
+
+  it('takes the address `trustProxy` hops from the right; forged entries to its left do not count', async () => {
+    // Two proxies: the outer one appends what it saw (the client), the inner one the outer's address.
+    proxiedServer = await startTestServer({
+      trustProxy: 2,
+      rateLimits: { perAccount: 100, perAddress: 2, windowMs: 60_000 },
+    });
+    // inject() connects from 127.0.0.1, the inner proxy; the CSRF pair comes first.
+    const primed = await proxiedServer.app.inject({ method: 'GET', url: '/api/time/' });
+    const csrf = primed.cookies.find((cookie) => cookie.name === 'csrftoken__')?.value ?? '';
+    const send = (forwardedFor: string, attempt: number) =>
+      proxiedServer.app
+        .inject({
+          method: 'POST',
+          url: '/api/login/',
+          headers: {
+            'x-forwarded-for': forwardedFor,
+            cookie: `csrftoken__=${csrf}`,
+            'x-csrftoken': csrf,
+          },
+          payload: { email: `user${attempt}@cloud-portal.test`, password: 'not-the-password' },
+        })
+        .then((response) => response.statusCode);
+
+    expect(await send('198.51.100.1, 203.0.113.9, 10.0.0.2', 1)).toBe(400);
+    expect(await send('198.51.100.2, 203.0.113.9, 10.0.0.2', 2)).toBe(400);
+    expect(await send('198.51.100.3, 203.0.113.9, 10.0.0.2', 3)).toBe(429);
+    // Another client (as the outer proxy saw it) is counted on its own.
+    expect(await send('203.0.113.10, 10.0.0.2', 4)).toBe(400);
+  });
+});
