@@ -28,7 +28,10 @@ export const COOKIES = {
 /** Lifetimes, in ms. */
 export const LIFETIMES = {
   access: 15 * 60_000,
+  /** Of one refresh token; refreshing never takes a session past `session`. */
   refresh: 30 * 24 * 60 * 60_000,
+  /** Absolute lifetime of a session, from login: refresh cannot extend it. */
+  session: 30 * 24 * 60 * 60_000,
   loginChallenge: 5 * 60_000,
   passwordReset: 60 * 60_000,
 } as const;
@@ -113,12 +116,20 @@ function deriveKey(master: string, purpose: string): Buffer {
   return createHmac('sha256', Buffer.from(master, 'base64url')).update(purpose).digest();
 }
 
+/** When a refresh token issued at `now` expires: its own lifetime, cut at the session deadline. */
+function refreshExpiry(now: Date, sessionDeadline: Date): Date {
+  return new Date(Math.min(now.getTime() + LIFETIMES.refresh, sessionDeadline.getTime()));
+}
+
 /** `Secure` only when the request came over https (local http use keeps working). */
 function cookieBase(request: FastifyRequest) {
   return { sameSite: 'lax' as const, secure: request.protocol === 'https', path: '/' };
 }
 
-/** Sets the access, expiry-hint and refresh cookies; answers their expiry times. */
+/**
+ * Sets the access, expiry-hint and refresh cookies; answers their expiry times. Neither token
+ * outlives the session's absolute deadline, and the cookies' Max-Age shrinks as it nears.
+ */
 function writeSessionCookies(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -129,11 +140,15 @@ function writeSessionCookies(
     sessionId: string;
     refreshToken: string;
     refreshExpires: Date;
+    sessionDeadline: Date;
   },
 ): Pick<LoginSuccess, 'access' | 'refresh'> {
   const issuedSeconds = Math.floor(input.now.getTime() / 1000);
-  const accessMaxAge = LIFETIMES.access / 1000;
-  const accessExpiresSeconds = issuedSeconds + accessMaxAge;
+  const accessExpiresSeconds = Math.min(
+    issuedSeconds + LIFETIMES.access / 1000,
+    Math.floor(input.sessionDeadline.getTime() / 1000),
+  );
+  const accessMaxAge = accessExpiresSeconds - issuedSeconds;
   const access = signJwt(input.jwtKey, {
     sub: input.customerUuid,
     sid: input.sessionId,
@@ -245,13 +260,15 @@ export function createAccountContext({
       const issuedAt = now();
       const sessionId = randomUUID();
       const refreshToken = randomToken(32);
-      const refreshExpires = new Date(issuedAt.getTime() + LIFETIMES.refresh);
+      const sessionDeadline = new Date(issuedAt.getTime() + LIFETIMES.session);
+      const refreshExpires = refreshExpiry(issuedAt, sessionDeadline);
       stores.sessions.create({
         id: sessionId,
         customerUuid: customer.uuid,
         refreshTokenHash: hashToken(refreshToken),
         now: issuedAt,
-        expiresAt: refreshExpires,
+        expiresAt: sessionDeadline,
+        refreshExpiresAt: refreshExpires,
       });
       const tokens = writeSessionCookies(request, reply, {
         jwtKey: keys.jwt,
@@ -260,6 +277,7 @@ export function createAccountContext({
         sessionId,
         refreshToken,
         refreshExpires,
+        sessionDeadline,
       });
       setCsrfCookie(request, reply, sessionId);
       return { customer: customerBody(customer), ...tokens };
@@ -303,7 +321,9 @@ export function refreshSession(
   }
   if (found.kind === 'invalid') return undefined;
   const refreshToken = randomToken(32);
-  const refreshExpires = new Date(now.getTime() + LIFETIMES.refresh);
+  // The session keeps the deadline set at login: rotation renews the token, not the session.
+  const sessionDeadline = new Date(found.session.expiresAt);
+  const refreshExpires = refreshExpiry(now, sessionDeadline);
   const rotated = context.stores.sessions.rotateRefresh(
     presentedHash,
     hashToken(refreshToken),
@@ -319,5 +339,6 @@ export function refreshSession(
     sessionId: found.session.id,
     refreshToken,
     refreshExpires,
+    sessionDeadline,
   });
 }
