@@ -6,6 +6,11 @@ export interface AccountRecordsStore {
   addPasswordReset(tokenHash: string, customerUuid: string, now: Date, expiresAt: Date): void;
   /** Uses up an unexpired, unused reset token; answers its customer or undefined. */
   consumePasswordReset(tokenHash: string, now: Date): string | undefined;
+  /**
+   * Voids every unused reset token of a customer (marks it used at `now`): after a reset, a
+   * password change or an email change, an older link must not work.
+   */
+  voidPasswordResets(customerUuid: string, now: Date): void;
   /** Replaces the recovery codes (hashes) of a customer. */
   replaceRecoveryCodes(customerUuid: string, codeHashes: readonly string[]): void;
   /** Uses up an unused recovery code of the customer; answers whether it was one. */
@@ -35,6 +40,9 @@ export function accountRecordsStore(db: Database): AccountRecordsStore {
   const useReset = db.prepare(
     'UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL',
   );
+  const voidResets = db.prepare(
+    'UPDATE password_resets SET used_at = ? WHERE customer_uuid = ? AND used_at IS NULL',
+  );
   const deleteCodes = db.prepare('DELETE FROM recovery_codes WHERE customer_uuid = ?');
   const insertCode = db.prepare(
     'INSERT INTO recovery_codes (code_hash, customer_uuid) VALUES (?, ?)',
@@ -59,6 +67,9 @@ export function accountRecordsStore(db: Database): AccountRecordsStore {
         if (useReset.run(now.toISOString(), tokenHash).changes !== 1) return undefined;
         return reset.customer_uuid;
       })();
+    },
+    voidPasswordResets(customerUuid, now) {
+      voidResets.run(now.toISOString(), customerUuid);
     },
     replaceRecoveryCodes(customerUuid, codeHashes) {
       db.transaction(() => {

@@ -139,6 +139,8 @@ export const customerRoutes: FastifyPluginAsync<{ context: AccountContext }> = a
       authenticated.customer.uuid,
       await hashPassword(stringField(body, 'password') ?? ''),
     );
+    // A reset link asked for earlier (maybe by someone else) must not undo the change.
+    accountRecords.voidPasswordResets(authenticated.customer.uuid, context.now());
     sessions.revokeAllOf(authenticated.customer.uuid, context.now(), authenticated.session.id);
     return ACCEPTED;
   });
@@ -199,6 +201,8 @@ export const customerRoutes: FastifyPluginAsync<{ context: AccountContext }> = a
           ),
         );
     }
+    // One reset per round of links: the others asked for before stop working too.
+    accountRecords.voidPasswordResets(customerUuid, now);
     customers.setPasswordHash(customerUuid, await hashPassword(password));
     sessions.revokeAllOf(customerUuid, now);
     return ACCEPTED;
