@@ -6,7 +6,14 @@ import { verifyPassword, verifyPasswordAgainstNothing } from '../../platform/sec
 import { hashToken, randomToken } from '../../platform/security/tokens.ts';
 import { verifyTotp } from '../../platform/security/totp.ts';
 import { apiError } from '../../platform/http/apiError.ts';
-import { COOKIES, LIFETIMES, refreshSession, type AccountContext } from './context.ts';
+import {
+  LIFETIMES,
+  clearSessionCookie,
+  readSessionCookie,
+  refreshSession,
+  setSessionCookie,
+  type AccountContext,
+} from './context.ts';
 import { bodyRecord, credentialErrors, sendInvalid, sendTooMany, stringField } from './input.ts';
 import { passwordGuessKey } from './passwordRecheck.ts';
 
@@ -62,13 +69,7 @@ function startChallenge(
     if (challenge.expiresAt <= context.now().getTime()) context.challenges.delete(key);
   }
   context.challenges.set(hashToken(token), { customerUuid: customer.uuid, expiresAt });
-  reply.setCookie(COOKIES.challenge, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    path: '/api/',
-    maxAge: LIFETIMES.loginChallenge / 1000,
-  });
+  setSessionCookie(request, reply, 'challenge', token, LIFETIMES.loginChallenge / 1000);
 }
 
 /**
@@ -126,7 +127,7 @@ export const authRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     if (!verdict.allowed) return sendTooMany(reply, verdict);
     context.addressAttempts.record(request.ip);
 
-    const token = request.cookies[COOKIES.challenge];
+    const token = readSessionCookie(request, 'challenge');
     const challenge = token === undefined ? undefined : context.challenges.get(hashToken(token));
     const customer =
       challenge === undefined || challenge.expiresAt <= context.now().getTime()
@@ -153,11 +154,7 @@ export const authRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     }
     context.accountFailures.reset(accountKey);
     if (token !== undefined) context.challenges.delete(hashToken(token));
-    reply.clearCookie(COOKIES.challenge, {
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      path: '/api/',
-    });
+    clearSessionCookie(request, reply, 'challenge');
     return context.openSession(request, reply, customer);
   });
 
@@ -165,7 +162,7 @@ export const authRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     const now = context.now();
     const authenticated = context.authenticate(request);
     if (authenticated !== undefined) sessions.revoke(authenticated.session.id, now);
-    const refresh = request.cookies[COOKIES.refresh];
+    const refresh = readSessionCookie(request, 'refresh');
     if (refresh !== undefined) {
       const found = sessions.lookupRefresh(hashToken(refresh), now);
       if (found.kind !== 'invalid') sessions.revoke(found.session.id, now);

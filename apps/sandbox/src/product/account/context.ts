@@ -25,6 +25,102 @@ export const COOKIES = {
   loggedAsClient: 'LOGGED_AS_CLIENT',
 } as const;
 
+/** The session and CSRF cookies, whose names and attributes follow the request's scheme. */
+export type SessionCookie = 'access' | 'accessExpires' | 'refresh' | 'csrf' | 'challenge';
+
+/**
+ * Prefix of the session cookie names over https. The browser then insists on `Secure`, `Path=/`
+ * and no `Domain`, so neither a sibling subdomain nor a plain-http page can set or overwrite
+ * them; the server reads only the prefixed names there.
+ */
+export const HOST_PREFIX = '__Host-';
+
+/** Which session cookies scripts may read (the app copies the CSRF token, checks the expiry). */
+const HTTP_ONLY: Readonly<Record<SessionCookie, boolean>> = {
+  access: true,
+  accessExpires: false,
+  refresh: true,
+  csrf: false,
+  challenge: true,
+};
+
+function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+/**
+ * The name of a session cookie for this request: `__Host-` + the name over https (directly or
+ * through a trusted TLS-terminating proxy), the plain name over http so local use keeps working.
+ *
+ * @example
+ * sessionCookieName(request, 'csrf'); // '__Host-csrftoken__' over https, 'csrftoken__' over http
+ */
+export function sessionCookieName(request: FastifyRequest, cookie: SessionCookie): string {
+  return isHttps(request) ? `${HOST_PREFIX}${COOKIES[cookie]}` : COOKIES[cookie];
+}
+
+/**
+ * Attributes of a session cookie: `SameSite=Lax`, `Secure` over https. Over https every one is
+ * on `Path=/` (the prefix requires it); over http the refresh and login-challenge cookies stay
+ * on `Path=/api/`, as before.
+ */
+function sessionCookieOptions(request: FastifyRequest, cookie: SessionCookie) {
+  const apiOnly = cookie === 'refresh' || cookie === 'challenge';
+  return {
+    sameSite: 'lax' as const,
+    secure: isHttps(request),
+    path: apiOnly && !isHttps(request) ? '/api/' : '/',
+    httpOnly: HTTP_ONLY[cookie],
+  };
+}
+
+/**
+ * The value of a session cookie of the request, under its name for the request's scheme.
+ *
+ * @example
+ * const refresh = readSessionCookie(request, 'refresh');
+ */
+export function readSessionCookie(
+  request: FastifyRequest,
+  cookie: SessionCookie,
+): string | undefined {
+  return request.cookies[sessionCookieName(request, cookie)];
+}
+
+/**
+ * Sets a session cookie under its name and attributes for the request's scheme; `maxAge` in
+ * seconds (default: a browser-session cookie).
+ *
+ * @example
+ * setSessionCookie(request, reply, 'challenge', token, 300);
+ */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cookie: SessionCookie,
+  value: string,
+  maxAge?: number,
+): void {
+  reply.setCookie(sessionCookieName(request, cookie), value, {
+    ...sessionCookieOptions(request, cookie),
+    ...(maxAge === undefined ? {} : { maxAge }),
+  });
+}
+
+/**
+ * Deletes a session cookie (same name, path and `Secure` as when set, or the browser ignores it).
+ *
+ * @example
+ * clearSessionCookie(request, reply, 'challenge');
+ */
+export function clearSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cookie: SessionCookie,
+): void {
+  reply.clearCookie(sessionCookieName(request, cookie), sessionCookieOptions(request, cookie));
+}
+
 /** Lifetimes, in ms. */
 export const LIFETIMES = {
   access: 15 * 60_000,
@@ -123,7 +219,7 @@ function refreshExpiry(now: Date, sessionDeadline: Date): Date {
 
 /** `Secure` only when the request came over https (local http use keeps working). */
 function cookieBase(request: FastifyRequest) {
-  return { sameSite: 'lax' as const, secure: request.protocol === 'https', path: '/' };
+  return { sameSite: 'lax' as const, secure: isHttps(request), path: '/' };
 }
 
 /**
@@ -155,20 +251,16 @@ function writeSessionCookies(
     iat: issuedSeconds,
     exp: accessExpiresSeconds,
   });
-  const base = cookieBase(request);
-  reply.setCookie(COOKIES.access, access, { ...base, httpOnly: true, maxAge: accessMaxAge });
+  setSessionCookie(request, reply, 'access', access, accessMaxAge);
   // No secret: only tells scripts a token is there (§4 Request layer, api-client hasAccessToken).
-  reply.setCookie(COOKIES.accessExpires, String(accessExpiresSeconds), {
-    ...base,
-    httpOnly: false,
-    maxAge: accessMaxAge,
-  });
-  reply.setCookie(COOKIES.refresh, input.refreshToken, {
-    ...base,
-    path: '/api/',
-    httpOnly: true,
-    maxAge: Math.floor((input.refreshExpires.getTime() - input.now.getTime()) / 1000),
-  });
+  setSessionCookie(request, reply, 'accessExpires', String(accessExpiresSeconds), accessMaxAge);
+  setSessionCookie(
+    request,
+    reply,
+    'refresh',
+    input.refreshToken,
+    Math.floor((input.refreshExpires.getTime() - input.now.getTime()) / 1000),
+  );
   return {
     access: { expires_at: new Date(accessExpiresSeconds * 1000).toISOString() },
     refresh: { expires_at: input.refreshExpires.toISOString() },
@@ -214,7 +306,7 @@ export function createAccountContext({
   });
 
   function sessionFromAccess(request: FastifyRequest): SessionRecord | undefined {
-    const token = request.cookies[COOKIES.access];
+    const token = readSessionCookie(request, 'access');
     if (token === undefined) return undefined;
     const claims = verifyJwt(keys.jwt, token, Math.floor(clock() / 1000));
     if (claims === undefined) return undefined;
@@ -224,10 +316,7 @@ export function createAccountContext({
 
   function setCsrfCookie(request: FastifyRequest, reply: FastifyReply, binding: string): void {
     // Readable by scripts on purpose: the app copies it into X-CSRFToken (double submit).
-    reply.setCookie(COOKIES.csrf, issueCsrfToken(keys.csrf, binding), {
-      ...cookieBase(request),
-      httpOnly: false,
-    });
+    setSessionCookie(request, reply, 'csrf', issueCsrfToken(keys.csrf, binding));
   }
 
   return {
@@ -248,7 +337,7 @@ export function createAccountContext({
     csrfBinding(request) {
       const session = sessionFromAccess(request);
       if (session !== undefined) return session.id;
-      const refresh = request.cookies[COOKIES.refresh];
+      const refresh = readSessionCookie(request, 'refresh');
       if (refresh !== undefined) {
         const found = stores.sessions.lookupRefresh(hashToken(refresh), now());
         if (found.kind === 'valid') return found.session.id;
@@ -283,12 +372,9 @@ export function createAccountContext({
       return { customer: customerBody(customer), ...tokens };
     },
     clearSessionCookies(request, reply) {
-      const base = cookieBase(request);
-      reply.clearCookie(COOKIES.access, base);
-      reply.clearCookie(COOKIES.accessExpires, base);
-      reply.clearCookie(COOKIES.refresh, { ...base, path: '/api/' });
-      reply.clearCookie(COOKIES.challenge, { ...base, path: '/api/' });
-      reply.clearCookie(COOKIES.loggedAsClient, base);
+      for (const cookie of ['access', 'accessExpires', 'refresh', 'challenge'] as const)
+        clearSessionCookie(request, reply, cookie);
+      reply.clearCookie(COOKIES.loggedAsClient, cookieBase(request));
     },
     recoveryCodeHash(code) {
       return hmac(keys.recovery, code);
@@ -309,7 +395,7 @@ export function refreshSession(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Pick<LoginSuccess, 'access' | 'refresh'> | undefined {
-  const presented = request.cookies[COOKIES.refresh];
+  const presented = readSessionCookie(request, 'refresh');
   if (presented === undefined) return undefined;
   const now = context.now();
   const presentedHash = hashToken(presented);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isCsrfTokenValid, isSameOriginRequest } from '../../platform/security/csrf.ts';
 import { safeEqual } from '../../platform/security/tokens.ts';
 import { apiError } from '../../platform/http/apiError.ts';
-import { COOKIES, type AccountContext } from './context.ts';
+import { readSessionCookie, type AccountContext } from './context.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -32,7 +32,7 @@ export function addCsrfGuard(app: FastifyInstance, context: AccountContext): voi
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRoute(request)) return;
     const binding = context.csrfBinding(request);
-    const cookie = request.cookies[COOKIES.csrf];
+    const cookie = readSessionCookie(request, 'csrf');
     const cookieValid =
       cookie !== undefined && isCsrfTokenValid(context.keys.csrf, cookie, binding);
     if (!cookieValid) context.setCsrfCookie(request, reply, binding);
