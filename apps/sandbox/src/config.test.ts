@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       staticDir: '/repo/apps/web-default/dist',
       rateLimits: { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 },
       fakes: { enabled: false, extraHosts: [] },
+      trustProxyHops: 0,
     });
   });
 
@@ -125,6 +126,23 @@ describe('SANDBOX_DATA_KEY', () => {
     for (const value of ['secret', Buffer.alloc(32).toString('hex'), key.slice(0, 40)]) {
       expect(() => loadConfig({ SANDBOX_DATA_KEY: value }, '/repo'), value).toThrow(
         'SANDBOX_DATA_KEY must hold 32 random bytes in base64 (44 characters, for example from `openssl rand -base64 32`).',
+      );
+    }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is the number of trusted proxy hops; 1 keeps meaning one proxy', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }, '/repo').trustProxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }, '/repo').trustProxyHops).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }, '/repo').trustProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '' }, '/repo').trustProxyHops).toBe(0);
+  });
+
+  it('rejects anything but a whole number, "true" (trust every hop) included', () => {
+    for (const value of ['true', 'yes', '-1', '1.5', ' 1', '1e2', 'loopback']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }, '/repo'), value).toThrow(
+        `TRUST_PROXY must be the number of proxies in front of the sandbox (a whole number, 0 for none, 1 for one TLS-terminating proxy), got "${value}".`,
       );
     }
   });

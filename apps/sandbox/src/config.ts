@@ -19,6 +19,8 @@ export interface SandboxConfig {
   fakes: FakesSettings;
   /** The data key from `SANDBOX_DATA_KEY` (base64, checked); unset: `<dataDir>/data.key`. */
   dataKey?: string;
+  /** Proxies in front of the sandbox whose `X-Forwarded-*` headers are trusted (`TRUST_PROXY`). */
+  trustProxyHops: number;
 }
 
 /** A configuration problem, with a message that says what to change. */
@@ -111,12 +113,27 @@ function checkedDataKey(value: string | undefined): { dataKey?: string } {
   return { dataKey: value.trim() };
 }
 
+// A count, never "trust all": with every hop trusted the client address would be the leftmost
+// X-Forwarded-For entry, which the client writes itself.
+function parseTrustProxyHops(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  const hops = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(hops)) {
+    throw new ConfigError(
+      `TRUST_PROXY must be the number of proxies in front of the sandbox (a whole number, 0 for ` +
+        `none, 1 for one TLS-terminating proxy), got "${value}".`,
+    );
+  }
+  return hops;
+}
+
 /**
  * Reads the sandbox configuration from environment variables:
  * `PORT` (default 8080), `HOST` (default 127.0.0.1), `BRAND` (default `default`),
  * `DATA_DIR` (default `<repo>/.data/<brand>`), `STATIC_DIR` (default `<repo>/apps/web-<brand>/dist`),
  * `RATE_LIMIT_PER_IP` (login, sign-up, reset and TOTP attempts per client address in 15 minutes,
- * default 30; the per-account limit is fixed), `SANDBOX_FAKES` (`1` serves the fake outside
+ * default 30; the per-account limit is fixed), `TRUST_PROXY` (number of proxies in front whose
+ * `X-Forwarded-*` headers count, default 0), `SANDBOX_FAKES` (`1` serves the fake outside
  * parties; default off; refused with a non-loopback `HOST` unless `SANDBOX_FAKES_NON_LOOPBACK=1`),
  * `SANDBOX_FAKES_HOSTS` (more `Host` values they accept) and `SANDBOX_DATA_KEY` (32 bytes in base64
  * encrypting TOTP secrets and cloud passwords; default a generated `<dataDir>/data.key`). Relative
@@ -126,7 +143,7 @@ function checkedDataKey(value: string | undefined): { dataKey?: string } {
  * loadConfig({ BRAND: 'rocket', PORT: '8099' }, '/repo');
  * // { port: 8099, host: '127.0.0.1', brand: 'rocket', dataDir: '/repo/.data/rocket',
  * //   staticDir: '/repo/apps/web-rocket/dist', rateLimits: { perAccount: 5, perAddress: 30, ... },
- * //   fakes: { enabled: false, extraHosts: [] } }
+ * //   fakes: { enabled: false, extraHosts: [] }, trustProxyHops: 0 }
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv,
@@ -150,6 +167,7 @@ export function loadConfig(
     rateLimits: { ...DEFAULT_RATE_LIMITS, perAddress: parsePerIpLimit(env['RATE_LIMIT_PER_IP']) },
     fakes: parseFakes(env, host),
     ...checkedDataKey(env[DATA_KEY_ENV]),
+    trustProxyHops: parseTrustProxyHops(env['TRUST_PROXY']),
   };
 }
 

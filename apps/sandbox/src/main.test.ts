@@ -121,6 +121,57 @@ describe('main', () => {
     expect(existsSync(join(dataDir, 'sandbox.sqlite'))).toBe(false);
   }, 30_000);
 
+  it('with TRUST_PROXY=1 keys the address limit on the address the proxy saw, not a forged one', async () => {
+    const sandbox = startMain({
+      DATA_DIR: join(temp.path, 'data'),
+      STATIC_DIR: join(temp.path, 'dist'),
+      RATE_LIMIT_PER_IP: '2',
+      TRUST_PROXY: '1',
+    });
+    try {
+      await sandbox.waitForLines(1);
+      const url = /listening on (\S+)$/.exec(sandbox.output().stdout.split('\n')[0] ?? '')?.[1];
+      const time = await fetch(`${url}api/time/`);
+      const csrf = /csrftoken__=([^;]+)/.exec(time.headers.get('set-cookie') ?? '')?.[1] ?? '';
+      // The one proxy appends the address it saw; whatever the client sent stays to its left.
+      const login = (email: string, forwardedFor: string) =>
+        fetch(`${url}api/login/`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Cookie: `csrftoken__=${csrf}`,
+            'X-CSRFToken': csrf,
+            'X-Forwarded-For': forwardedFor,
+          },
+          body: JSON.stringify({ email, password: 'not-the-password' }),
+        });
+      expect((await login('first@example.test', '198.51.100.1, 203.0.113.9')).status).toBe(400);
+      expect((await login('second@example.test', '198.51.100.2, 203.0.113.9')).status).toBe(400);
+      // A new forged leftmost address does not make a new client.
+      expect((await login('third@example.test', '198.51.100.3, 203.0.113.9')).status).toBe(429);
+      expect((await login('fourth@example.test', '203.0.113.9')).status).toBe(429);
+      // Another client behind the same proxy has its own count.
+      expect((await login('fifth@example.test', '203.0.113.10')).status).toBe(400);
+    } finally {
+      sandbox.child.kill('SIGKILL');
+    }
+  }, 30_000);
+
+  it('refuses a TRUST_PROXY that is not a number of hops', async () => {
+    // `true` would trust every hop: the leftmost, client-written X-Forwarded-For address.
+    const sandbox = startMain({ TRUST_PROXY: 'true', DATA_DIR: join(temp.path, 'data') });
+    try {
+      const [code] = await once(sandbox.child, 'exit');
+
+      expect(code).toBe(2);
+      expect(sandbox.output().stderr).toContain(
+        'TRUST_PROXY must be the number of proxies in front of the sandbox',
+      );
+    } finally {
+      if (sandbox.child.exitCode === null) sandbox.child.kill('SIGKILL');
+    }
+  }, 10_000);
+
   it('refuses an unknown brand with a clear message and a non-zero exit', async () => {
     const sandbox = startMain({ BRAND: 'acme', DATA_DIR: join(temp.path, 'data') });
 

@@ -24,8 +24,9 @@ async function main(): Promise<void> {
     staticDir: config.staticDir,
     brand: config.brand,
     logger: { level: process.env['LOG_LEVEL'] ?? 'warn' },
-    // Behind a TLS-terminating proxy: trust X-Forwarded-Proto so https visitors get Secure cookies.
-    trustProxy: process.env['TRUST_PROXY'] === '1',
+    // Behind TLS-terminating proxies: trust the X-Forwarded-* headers of that many hops, so https
+    // visitors get Secure cookies and the client address is the one the outermost proxy saw.
+    trustProxy: config.trustProxyHops,
     // End-to-end runs: check every API response against openapi.yaml (GET /sandbox/contract).
     contractCheck: process.env['CONTRACT_CHECK'] === '1',
     rateLimits: config.rateLimits,

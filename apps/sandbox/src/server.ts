@@ -37,10 +37,12 @@ export interface ServerOptions {
   /** Lifetime of emulated Keystone tokens. Default 3600 s, as Keystone. */
   tokenLifetimeSeconds?: number;
   /**
-   * Trust `X-Forwarded-*` headers (set when a TLS-terminating proxy is in front, so that cookies
-   * get `Secure` for https visitors). Default `false`: the headers are ignored.
+   * Number of proxies in front whose `X-Forwarded-*` headers are trusted (a TLS-terminating proxy:
+   * 1). `request.ip` is then the address `trustProxy` hops from the right of `X-Forwarded-For`
+   * (what the outermost trusted proxy saw; entries further left are client-written), and
+   * `X-Forwarded-Proto: https` makes cookies `Secure`. Default 0: the headers are ignored.
    */
-  trustProxy?: boolean;
+  trustProxy?: number;
   /**
    * Validate every `/api/` response against openapi.yaml and report mismatches at
    * `GET /sandbox/contract` (for end-to-end runs). Default `false`.
@@ -65,6 +67,15 @@ export interface ServerOptions {
    * mode 0600 on first start.
    */
   dataKey?: string | undefined;
+}
+
+/**
+ * Fastify's `trustProxy` for a hop count: the socket peer and the `hops - 1` addresses it
+ * appended are proxies, so `request.ip` is the entry `hops` places from the right of
+ * `X-Forwarded-For`. (A bare number is not used: this Fastify fails closed on it and trusts none.)
+ */
+function trustedHops(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
 }
 
 function pathOf(url: string): string {
@@ -117,7 +128,7 @@ export async function composeSandbox(
   };
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedHops(options.trustProxy ?? 0),
     bodyLimit: BODY_LIMIT_BYTES,
     // Errors raised before routing (a malformed %-escape in the URL) take the same path.
     frameworkErrors: (error, request, reply) => {

@@ -76,6 +76,25 @@ describe('csrfMiddleware', () => {
     expect(empty.requests[0]?.headers.has('X-CSRFToken')).toBe(false);
   });
 
+  it('reads the __Host- cookie the server sets over https, preferring it to the bare name', async () => {
+    const https = setup({ '__Host-csrftoken__': 'host-token' });
+    await https.client.POST('/things/');
+    expect(https.requests[0]?.headers.get('X-CSRFToken')).toBe('host-token');
+
+    // A bare-named cookie next to it may come from an http page or a sibling subdomain.
+    const both = setup({ csrftoken__: 'planted', '__Host-csrftoken__': 'host-token' });
+    await both.client.POST('/things/');
+    expect(both.requests[0]?.headers.get('X-CSRFToken')).toBe('host-token');
+
+    const emptyHost = setup({ '__Host-csrftoken__': '', csrftoken__: 'plain' });
+    await emptyHost.client.POST('/things/');
+    expect(emptyHost.requests[0]?.headers.get('X-CSRFToken')).toBe('plain');
+
+    const custom = setup({ '__Host-xsrf': 'host-xsrf' }, { cookieName: 'xsrf' });
+    await custom.client.POST('/things/');
+    expect(custom.requests[0]?.headers.get('X-CSRFToken')).toBe('host-xsrf');
+  });
+
   it('honours custom cookie and header names', async () => {
     const { client, requests } = setup(
       { csrftoken__: 'wrong', xsrf: 'right' },

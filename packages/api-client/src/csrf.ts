@@ -3,11 +3,36 @@ import type { Middleware } from 'openapi-fetch';
 /** Methods that change state and therefore must carry the CSRF token (SPEC §7, DESIGN security). */
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Prefix the server puts on its session and CSRF cookie names when the site is served over https
+ * (`__Host-csrftoken__`, `__Host-access_expires__`); over plain http the names are bare.
+ */
+export const HOST_COOKIE_PREFIX = '__Host-';
+
+/**
+ * Reads a cookie that the server sets as `__Host-<name>` over https and `<name>` over http. The
+ * prefixed one wins: a bare-named cookie next to it may have been planted by an http page or a
+ * sibling subdomain. Empty values count as missing.
+ *
+ * @example
+ * readHostCookie((name) => getCookieValue(document.cookie, name), 'csrftoken__');
+ */
+export function readHostCookie(
+  readCookie: (name: string) => string | undefined,
+  name: string,
+): string | undefined {
+  for (const candidate of [`${HOST_COOKIE_PREFIX}${name}`, name]) {
+    const value = readCookie(candidate);
+    if (value !== undefined && value !== '') return value;
+  }
+  return undefined;
+}
+
 /** Options of {@link csrfMiddleware}. */
 export interface CsrfMiddlewareOptions {
   /** Returns the value of a cookie, or `undefined` when it is not set (for example from `document.cookie`). */
   readCookie: (name: string) => string | undefined;
-  /** Name of the cookie holding the token. Default `csrftoken__`. */
+  /** Name of the cookie holding the token (`__Host-` + it is read first). Default `csrftoken__`. */
   cookieName?: string;
   /** Request header the token is copied into. Default `X-CSRFToken`. */
   headerName?: string;
@@ -68,8 +93,8 @@ export function applyCsrfHeader(
   { readCookie, cookieName = 'csrftoken__', headerName = 'X-CSRFToken' }: CsrfMiddlewareOptions,
 ): boolean {
   if (!MUTATING_METHODS.has(request.method.toUpperCase())) return false;
-  const token = readCookie(cookieName);
-  if (token === undefined || token === '') return false;
+  const token = readHostCookie(readCookie, cookieName);
+  if (token === undefined) return false;
   request.headers.set(headerName, token);
   return true;
 }

@@ -21,9 +21,11 @@ export {
   type TotpStatus,
 } from './client.ts';
 export {
+  HOST_COOKIE_PREFIX,
   applyCsrfHeader,
   csrfMiddleware,
   getCookieValue,
+  readHostCookie,
   type CsrfMiddlewareOptions,
 } from './csrf.ts';
 export {

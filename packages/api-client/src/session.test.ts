@@ -38,6 +38,14 @@ describe('hasAccessToken', () => {
     expect(hasAccessToken('access_expires__=soon', 0)).toBe(false);
     expect(hasAccessToken('', 0)).toBe(false);
   });
+
+  it('reads __Host-access_expires__ (https), preferring it to the bare name', () => {
+    expect(hasAccessToken('__Host-access_expires__=1000', 999_000)).toBe(true);
+    expect(hasAccessToken('__Host-access_expires__=1000', 1_000_000)).toBe(false);
+    expect(hasAccessToken('access_expires__=9999; __Host-access_expires__=1000', 1_000_000)).toBe(
+      false,
+    );
+  });
 });
 
 describe('session renewal (§4 Request layer)', () => {

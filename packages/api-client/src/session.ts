@@ -1,9 +1,12 @@
 import { TIMINGS } from '@cloud-portal/domain/session';
 import type { Middleware } from 'openapi-fetch';
-import { getCookieValue } from './csrf.ts';
+import { getCookieValue, readHostCookie } from './csrf.ts';
 import { requiresSession } from './operations.ts';
 
-/** Name of the script-readable cookie holding the access token's expiry (Unix seconds). */
+/**
+ * Name of the script-readable cookie holding the access token's expiry (Unix seconds); over https
+ * the server sets it as `__Host-access_expires__`.
+ */
 export const ACCESS_EXPIRES_COOKIE = 'access_expires__';
 
 /** Options of {@link sessionRenewalMiddleware}. */
@@ -37,14 +40,15 @@ function sleep(ms: number): Promise<void> {
 
 /**
  * Whether the access token is present and unexpired, judged from the `access_expires__` cookie
- * (the server sets it next to the HttpOnly token with the same lifetime).
+ * (`__Host-access_expires__` over https, read first; the server sets it next to the HttpOnly
+ * token with the same lifetime).
  *
  * @example
  * hasAccessToken('access_expires__=1800000000', 1_700_000_000_000); // true
  * hasAccessToken('', Date.now()); // false
  */
 export function hasAccessToken(cookieString: string, nowMs: number): boolean {
-  const value = getCookieValue(cookieString, ACCESS_EXPIRES_COOKIE);
+  const value = readHostCookie((name) => getCookieValue(cookieString, name), ACCESS_EXPIRES_COOKIE);
   if (value === undefined || !/^\d+$/.test(value)) return false;
   return Number(value) * 1000 > nowMs;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml, sendHtmlPage } from '../platform/http/html.ts';
 import { isCsrfTokenValid, isSameOriginRequest } from '../platform/security/csrf.ts';
 import { safeEqual } from '../platform/security/tokens.ts';
-import { COOKIES, type AccountContext } from '../product/account/index.ts';
+import { readSessionCookie, type AccountContext } from '../product/account/index.ts';
 
 /** The form field that carries the CSRF token (forms cannot send the `X-CSRFToken` header). */
 export const FORM_TOKEN_FIELD = 'csrf_token';
@@ -38,7 +38,7 @@ export function formProtection(context: AccountContext): FormProtection {
   return {
     token(request, reply) {
       const binding = context.csrfBinding(request);
-      const cookie = request.cookies[COOKIES.csrf];
+      const cookie = readSessionCookie(request, 'csrf');
       if (cookie !== undefined && isCsrfTokenValid(context.keys.csrf, cookie, binding))
         return cookie;
       return context.setCsrfCookie(request, reply, binding);
@@ -53,7 +53,7 @@ export function formProtection(context: AccountContext): FormProtection {
         host: request.headers.host,
       });
       const token = fields[FORM_TOKEN_FIELD];
-      const cookie = request.cookies[COOKIES.csrf];
+      const cookie = readSessionCookie(request, 'csrf');
       return (
         sameOrigin &&
         token !== undefined &&

@@ -19,8 +19,9 @@ export interface AgentCall {
 
 /**
  * A browser-like test client over `inject()`: keeps cookies between calls (honouring deletions),
- * copies the CSRF cookie into `X-CSRFToken` on mutating calls, and validates EVERY response body
- * against openapi.yaml (status included), failing the test on a mismatch.
+ * copies the CSRF cookie (`__Host-csrftoken__` over https) into `X-CSRFToken` on mutating calls,
+ * and validates EVERY response body against openapi.yaml (status included), failing the test on
+ * a mismatch.
  *
  * @example
  * const agent = createAgent(server.app);
@@ -57,7 +58,8 @@ export function createAgent(app: FastifyInstance) {
     const sent: Record<string, string> = { ...headers };
     if (jar.size > 0)
       sent['cookie'] = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const token = jar.get('csrftoken__');
+    // Over https the server names it `__Host-csrftoken__` (the api-client reads that one first).
+    const token = jar.get('__Host-csrftoken__') ?? jar.get('csrftoken__');
     if (csrf && MUTATING.has(method) && token !== undefined) sent['x-csrftoken'] = token;
     const response = await app.inject({
       method,

@@ -21,6 +21,13 @@ export interface RateLimiter {
   check(key: string): RateVerdict;
   /** Counts one event for `key`. */
   record(key: string): void;
+  /**
+   * Checks and, when allowed, counts one event for `key` in one step. Call it BEFORE any await
+   * (a password hash): a check followed by a later `record` lets concurrent requests all pass.
+   */
+  consume(key: string): RateVerdict;
+  /** Gives back the newest event of `key` (an attempt consumed up front that turned out fine). */
+  refund(key: string): void;
   /** Forgets the events of `key` (after a successful login). */
   reset(key: string): void;
 }
@@ -47,18 +54,32 @@ export function createRateLimiter({
     return kept;
   }
 
+  function check(key: string): RateVerdict {
+    const times = recent(key);
+    if (times.length < limit) return { allowed: true, retryAfterSeconds: 0 };
+    const oldest = times[times.length - limit] ?? now();
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000)),
+    };
+  }
+
+  function record(key: string): void {
+    events.set(key, [...recent(key), now()]);
+  }
+
   return {
-    check(key) {
-      const times = recent(key);
-      if (times.length < limit) return { allowed: true, retryAfterSeconds: 0 };
-      const oldest = times[times.length - limit] ?? now();
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000)),
-      };
+    check,
+    record,
+    consume(key) {
+      const verdict = check(key);
+      if (verdict.allowed) record(key);
+      return verdict;
     },
-    record(key) {
-      events.set(key, [...recent(key), now()]);
+    refund(key) {
+      const times = recent(key);
+      if (times.length <= 1) events.delete(key);
+      else events.set(key, times.slice(0, -1));
     },
     reset(key) {
       events.delete(key);

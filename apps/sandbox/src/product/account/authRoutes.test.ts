@@ -56,7 +56,7 @@ describe('POST /api/login/', () => {
   });
 
   it('sets Secure cookies when the request came over https (behind a trusted TLS proxy)', async () => {
-    const httpsServer = await startTestServer({ trustProxy: true });
+    const httpsServer = await startTestServer({ trustProxy: 1 });
     try {
       const agent = createAgent(httpsServer.app);
       const https = { 'x-forwarded-proto': 'https' };
@@ -70,8 +70,9 @@ describe('POST /api/login/', () => {
       });
 
       expect(response.statusCode).toBe(200);
+      // Over https the names carry the __Host- prefix (httpsCookies.test.ts has the details).
       for (const name of ['access_token__', 'refresh_token__', 'access_expires__', 'csrftoken__'])
-        expect(cookieOf(response, name)?.secure, name).toBe(true);
+        expect(cookieOf(response, `__Host-${name}`)?.secure, name).toBe(true);
     } finally {
       await httpsServer.close();
     }

@@ -12,9 +12,17 @@ import {
 import { hashToken, randomToken } from '../../platform/security/tokens.ts';
 import { apiError } from '../../platform/http/apiError.ts';
 import type { JsonBody } from '../../platform/http/requestValidation.ts';
-import { COOKIES, LIFETIMES, refreshSession, type AccountContext } from './context.ts';
-import { findRecoveryCode } from './recoveryCodes.ts';
+import {
+  LIFETIMES,
+  clearSessionCookie,
+  readSessionCookie,
+  refreshSession,
+  setSessionCookie,
+  type AccountContext,
+} from './context.ts';
 import { sendTooMany } from './input.ts';
+import { passwordGuessKey } from './passwordRecheck.ts';
+import { findRecoveryCode } from './recoveryCodes.ts';
 
 /** The one answer for an unknown email and a wrong password (no account enumeration). */
 const INVALID_CREDENTIALS = apiError(
@@ -76,13 +84,7 @@ function startChallenge(
     if (challenge.expiresAt <= context.now().getTime()) context.challenges.delete(key);
   }
   context.challenges.set(hashToken(token), { customerUuid: customer.uuid, expiresAt });
-  reply.setCookie(COOKIES.challenge, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    path: '/api/',
-    maxAge: LIFETIMES.loginChallenge / 1000,
-  });
+  setSessionCookie(request, reply, 'challenge', token, LIFETIMES.loginChallenge / 1000);
 }
 
 /**
@@ -100,13 +102,13 @@ export const authRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
   app.post('/login/', async (request, reply) => {
     const { email, password } = request.body as JsonBody<'login'>;
 
-    const accountKey = `login:${normaliseEmail(email)}`;
-    for (const verdict of [
-      context.addressAttempts.check(request.ip),
-      context.accountFailures.check(accountKey),
-    ]) {
-      if (!verdict.allowed) return sendTooMany(reply, verdict);
-    }
+    const accountKey = passwordGuessKey(email);
+    const addressVerdict = context.addressAttempts.check(request.ip);
+    if (!addressVerdict.allowed) return sendTooMany(reply, addressVerdict);
+    // Counted as a failure up front, before the password hash is awaited: concurrent guesses
+    // each take a slot, so no more than the limit reach the check. Success clears the counter.
+    const accountVerdict = context.accountFailures.consume(accountKey);
+    if (!accountVerdict.allowed) return sendTooMany(reply, accountVerdict);
     context.addressAttempts.record(request.ip);
 
     const customer = customers.findByEmail(email);
@@ -115,10 +117,7 @@ export const authRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
       customer === undefined
         ? await verifyPasswordAgainstNothing(password, context.passwordCost)
         : await verifyPassword(password, customer.passwordHash);
-    if (customer === undefined || !valid) {
-      context.accountFailures.record(accountKey);
-      return reply.code(400).send(INVALID_CREDENTIALS);
-    }
+    if (customer === undefined || !valid) return reply.code(400).send(INVALID_CREDENTIALS);
     context.accountFailures.reset(accountKey);
     // A hash made at an older, cheaper cost is upgraded while the password is at hand.
     if (needsRehash(customer.passwordHash, context.passwordCost)) {
@@ -139,7 +138,7 @@ export const authRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     if (!verdict.allowed) return sendTooMany(reply, verdict);
     context.addressAttempts.record(request.ip);
 
-    const token = request.cookies[COOKIES.challenge];
+    const token = readSessionCookie(request, 'challenge');
     const challenge = token === undefined ? undefined : context.challenges.get(hashToken(token));
     const customer =
       challenge === undefined || challenge.expiresAt <= context.now().getTime()
@@ -168,11 +167,7 @@ export const authRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     }
     context.accountFailures.reset(accountKey);
     if (token !== undefined) context.challenges.delete(hashToken(token));
-    reply.clearCookie(COOKIES.challenge, {
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      path: '/api/',
-    });
+    clearSessionCookie(request, reply, 'challenge');
     return context.openSession(request, reply, customer);
   });
 
@@ -180,7 +175,7 @@ export const authRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     const now = context.now();
     const authenticated = context.authenticate(request);
     if (authenticated !== undefined) sessions.revoke(authenticated.session.id, now);
-    const refresh = request.cookies[COOKIES.refresh];
+    const refresh = readSessionCookie(request, 'refresh');
     if (refresh !== undefined) {
       const found = sessions.lookupRefresh(hashToken(refresh), now);
       if (found.kind !== 'invalid') sessions.revoke(found.session.id, now);

@@ -26,10 +26,109 @@ export const COOKIES = {
   loggedAsClient: 'LOGGED_AS_CLIENT',
 } as const;
 
+/** The session and CSRF cookies, whose names and attributes follow the request's scheme. */
+export type SessionCookie = 'access' | 'accessExpires' | 'refresh' | 'csrf' | 'challenge';
+
+/**
+ * Prefix of the session cookie names over https. The browser then insists on `Secure`, `Path=/`
+ * and no `Domain`, so neither a sibling subdomain nor a plain-http page can set or overwrite
+ * them; the server reads only the prefixed names there.
+ */
+export const HOST_PREFIX = '__Host-';
+
+/** Which session cookies scripts may read (the app copies the CSRF token, checks the expiry). */
+const HTTP_ONLY: Readonly<Record<SessionCookie, boolean>> = {
+  access: true,
+  accessExpires: false,
+  refresh: true,
+  csrf: false,
+  challenge: true,
+};
+
+function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+/**
+ * The name of a session cookie for this request: `__Host-` + the name over https (directly or
+ * through a trusted TLS-terminating proxy), the plain name over http so local use keeps working.
+ *
+ * @example
+ * sessionCookieName(request, 'csrf'); // '__Host-csrftoken__' over https, 'csrftoken__' over http
+ */
+export function sessionCookieName(request: FastifyRequest, cookie: SessionCookie): string {
+  return isHttps(request) ? `${HOST_PREFIX}${COOKIES[cookie]}` : COOKIES[cookie];
+}
+
+/**
+ * Attributes of a session cookie: `SameSite=Lax`, `Secure` over https. Over https every one is
+ * on `Path=/` (the prefix requires it); over http the refresh and login-challenge cookies stay
+ * on `Path=/api/`, as before.
+ */
+function sessionCookieOptions(request: FastifyRequest, cookie: SessionCookie) {
+  const apiOnly = cookie === 'refresh' || cookie === 'challenge';
+  return {
+    sameSite: 'lax' as const,
+    secure: isHttps(request),
+    path: apiOnly && !isHttps(request) ? '/api/' : '/',
+    httpOnly: HTTP_ONLY[cookie],
+  };
+}
+
+/**
+ * The value of a session cookie of the request, under its name for the request's scheme.
+ *
+ * @example
+ * const refresh = readSessionCookie(request, 'refresh');
+ */
+export function readSessionCookie(
+  request: FastifyRequest,
+  cookie: SessionCookie,
+): string | undefined {
+  return request.cookies[sessionCookieName(request, cookie)];
+}
+
+/**
+ * Sets a session cookie under its name and attributes for the request's scheme; `maxAge` in
+ * seconds (default: a browser-session cookie).
+ *
+ * @example
+ * setSessionCookie(request, reply, 'challenge', token, 300);
+ */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cookie: SessionCookie,
+  value: string,
+  maxAge?: number,
+): void {
+  reply.setCookie(sessionCookieName(request, cookie), value, {
+    ...sessionCookieOptions(request, cookie),
+    ...(maxAge === undefined ? {} : { maxAge }),
+  });
+}
+
+/**
+ * Deletes a session cookie (same name, path and `Secure` as when set, or the browser ignores it).
+ *
+ * @example
+ * clearSessionCookie(request, reply, 'challenge');
+ */
+export function clearSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cookie: SessionCookie,
+): void {
+  reply.clearCookie(sessionCookieName(request, cookie), sessionCookieOptions(request, cookie));
+}
+
 /** Lifetimes, in ms. */
 export const LIFETIMES = {
   access: 15 * 60_000,
+  /** Of one refresh token; refreshing never takes a session past `session`. */
   refresh: 30 * 24 * 60 * 60_000,
+  /** Absolute lifetime of a session, from login: refresh cannot extend it. */
+  session: 30 * 24 * 60 * 60_000,
   loginChallenge: 5 * 60_000,
   passwordReset: 60 * 60_000,
 } as const;
@@ -117,12 +216,20 @@ function deriveKey(master: string, purpose: string): Buffer {
   return createHmac('sha256', Buffer.from(master, 'base64url')).update(purpose).digest();
 }
 
-/** `Secure` only when the request came over https (local http use keeps working). */
-function cookieBase(request: FastifyRequest) {
-  return { sameSite: 'lax' as const, secure: request.protocol === 'https', path: '/' };
+/** When a refresh token issued at `now` expires: its own lifetime, cut at the session deadline. */
+function refreshExpiry(now: Date, sessionDeadline: Date): Date {
+  return new Date(Math.min(now.getTime() + LIFETIMES.refresh, sessionDeadline.getTime()));
 }
 
-/** Sets the access, expiry-hint and refresh cookies; answers their expiry times. */
+/** `Secure` only when the request came over https (local http use keeps working). */
+function cookieBase(request: FastifyRequest) {
+  return { sameSite: 'lax' as const, secure: isHttps(request), path: '/' };
+}
+
+/**
+ * Sets the access, expiry-hint and refresh cookies; answers their expiry times. Neither token
+ * outlives the session's absolute deadline, and the cookies' Max-Age shrinks as it nears.
+ */
 function writeSessionCookies(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -133,31 +240,31 @@ function writeSessionCookies(
     sessionId: string;
     refreshToken: string;
     refreshExpires: Date;
+    sessionDeadline: Date;
   },
 ): Pick<LoginSuccess, 'access' | 'refresh'> {
   const issuedSeconds = Math.floor(input.now.getTime() / 1000);
-  const accessMaxAge = LIFETIMES.access / 1000;
-  const accessExpiresSeconds = issuedSeconds + accessMaxAge;
+  const accessExpiresSeconds = Math.min(
+    issuedSeconds + LIFETIMES.access / 1000,
+    Math.floor(input.sessionDeadline.getTime() / 1000),
+  );
+  const accessMaxAge = accessExpiresSeconds - issuedSeconds;
   const access = signJwt(input.jwtKey, {
     sub: input.customerUuid,
     sid: input.sessionId,
     iat: issuedSeconds,
     exp: accessExpiresSeconds,
   });
-  const base = cookieBase(request);
-  reply.setCookie(COOKIES.access, access, { ...base, httpOnly: true, maxAge: accessMaxAge });
+  setSessionCookie(request, reply, 'access', access, accessMaxAge);
   // No secret: only tells scripts a token is there (§4 Request layer, api-client hasAccessToken).
-  reply.setCookie(COOKIES.accessExpires, String(accessExpiresSeconds), {
-    ...base,
-    httpOnly: false,
-    maxAge: accessMaxAge,
-  });
-  reply.setCookie(COOKIES.refresh, input.refreshToken, {
-    ...base,
-    path: '/api/',
-    httpOnly: true,
-    maxAge: Math.floor((input.refreshExpires.getTime() - input.now.getTime()) / 1000),
-  });
+  setSessionCookie(request, reply, 'accessExpires', String(accessExpiresSeconds), accessMaxAge);
+  setSessionCookie(
+    request,
+    reply,
+    'refresh',
+    input.refreshToken,
+    Math.floor((input.refreshExpires.getTime() - input.now.getTime()) / 1000),
+  );
   return {
     access: { expires_at: new Date(accessExpiresSeconds * 1000).toISOString() },
     refresh: { expires_at: input.refreshExpires.toISOString() },
@@ -205,7 +312,7 @@ export function createAccountContext({
   });
 
   function sessionFromAccess(request: FastifyRequest): SessionRecord | undefined {
-    const token = request.cookies[COOKIES.access];
+    const token = readSessionCookie(request, 'access');
     if (token === undefined) return undefined;
     const claims = verifyJwt(keys.jwt, token, Math.floor(clock() / 1000));
     if (claims === undefined) return undefined;
@@ -214,9 +321,9 @@ export function createAccountContext({
   }
 
   function setCsrfCookie(request: FastifyRequest, reply: FastifyReply, binding: string): string {
-    const token = issueCsrfToken(keys.csrf, binding);
     // Readable by scripts on purpose: the app copies it into X-CSRFToken (double submit).
-    reply.setCookie(COOKIES.csrf, token, { ...cookieBase(request), httpOnly: false });
+    const token = issueCsrfToken(keys.csrf, binding);
+    setSessionCookie(request, reply, 'csrf', token);
     return token;
   }
 
@@ -239,7 +346,7 @@ export function createAccountContext({
     csrfBinding(request) {
       const session = sessionFromAccess(request);
       if (session !== undefined) return session.id;
-      const refresh = request.cookies[COOKIES.refresh];
+      const refresh = readSessionCookie(request, 'refresh');
       if (refresh !== undefined) {
         const found = stores.sessions.lookupRefresh(hashToken(refresh), now());
         if (found.kind === 'valid') return found.session.id;
@@ -251,13 +358,15 @@ export function createAccountContext({
       const issuedAt = now();
       const sessionId = randomUUID();
       const refreshToken = randomToken(32);
-      const refreshExpires = new Date(issuedAt.getTime() + LIFETIMES.refresh);
+      const sessionDeadline = new Date(issuedAt.getTime() + LIFETIMES.session);
+      const refreshExpires = refreshExpiry(issuedAt, sessionDeadline);
       stores.sessions.create({
         id: sessionId,
         customerUuid: customer.uuid,
         refreshTokenHash: hashToken(refreshToken),
         now: issuedAt,
-        expiresAt: refreshExpires,
+        expiresAt: sessionDeadline,
+        refreshExpiresAt: refreshExpires,
       });
       const tokens = writeSessionCookies(request, reply, {
         jwtKey: keys.jwt,
@@ -266,17 +375,15 @@ export function createAccountContext({
         sessionId,
         refreshToken,
         refreshExpires,
+        sessionDeadline,
       });
       setCsrfCookie(request, reply, sessionId);
       return { customer: customerBody(customer), ...tokens };
     },
     clearSessionCookies(request, reply) {
-      const base = cookieBase(request);
-      reply.clearCookie(COOKIES.access, base);
-      reply.clearCookie(COOKIES.accessExpires, base);
-      reply.clearCookie(COOKIES.refresh, { ...base, path: '/api/' });
-      reply.clearCookie(COOKIES.challenge, { ...base, path: '/api/' });
-      reply.clearCookie(COOKIES.loggedAsClient, base);
+      for (const cookie of ['access', 'accessExpires', 'refresh', 'challenge'] as const)
+        clearSessionCookie(request, reply, cookie);
+      reply.clearCookie(COOKIES.loggedAsClient, cookieBase(request));
     },
   };
 }
@@ -294,7 +401,7 @@ export function refreshSession(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Pick<LoginSuccess, 'access' | 'refresh'> | undefined {
-  const presented = request.cookies[COOKIES.refresh];
+  const presented = readSessionCookie(request, 'refresh');
   if (presented === undefined) return undefined;
   const now = context.now();
   const presentedHash = hashToken(presented);
@@ -306,7 +413,9 @@ export function refreshSession(
   }
   if (found.kind === 'invalid') return undefined;
   const refreshToken = randomToken(32);
-  const refreshExpires = new Date(now.getTime() + LIFETIMES.refresh);
+  // The session keeps the deadline set at login: rotation renews the token, not the session.
+  const sessionDeadline = new Date(found.session.expiresAt);
+  const refreshExpires = refreshExpiry(now, sessionDeadline);
   const rotated = context.stores.sessions.rotateRefresh(
     presentedHash,
     hashToken(refreshToken),
@@ -322,5 +431,6 @@ export function refreshSession(
     sessionId: found.session.id,
     refreshToken,
     refreshExpires,
+    sessionDeadline,
   });
 }

@@ -7,6 +7,7 @@ import type { JsonBody } from '../../platform/http/requestValidation.ts';
 import { acceptSecondFactor } from './authRoutes.ts';
 import { COOKIES, LIFETIMES, customerBody, type AccountContext } from './context.ts';
 import { sendNotAuthenticated, sendTooMany } from './input.ts';
+import { recheckPassword } from './passwordRecheck.ts';
 
 /** Path of the portal's reset page (SPEC §2 `/reset-password`); the token goes in the query. */
 export const RESET_PAGE_PATH = '/reset-password';
@@ -103,9 +104,7 @@ export const customerRoutes: FastifyPluginAsync<{ context: AccountContext }> = a
     // The schema cannot know whether this customer has TOTP on.
     if (customer.totpSecret !== null && totpCode.trim() === '') {
       const message = 'Enter the code of your authenticator app or a recovery code.';
-      return reply
-        .code(400)
-        .send(apiError('invalid_input', message, { totp_code: [message] }));
+      return reply.code(400).send(apiError('invalid_input', message, { totp_code: [message] }));
     }
 
     // Every attempt counts, per account and per client address, before any await (so parallel
@@ -179,7 +178,9 @@ export const customerRoutes: FastifyPluginAsync<{ context: AccountContext }> = a
     const authenticated = context.authenticate(request);
     if (authenticated === undefined) return sendNotAuthenticated(reply);
     const { old_password: oldPassword, password } = request.body as JsonBody<'changePassword'>;
-    if (!(await verifyPassword(oldPassword, authenticated.customer.passwordHash))) {
+    const recheck = await recheckPassword(context, request, authenticated.customer, oldPassword);
+    if (recheck.kind === 'limited') return sendTooMany(reply, recheck.verdict);
+    if (recheck.kind === 'wrong') {
       const message = 'The current password is not correct.';
       return reply
         .code(400)
@@ -189,6 +190,8 @@ export const customerRoutes: FastifyPluginAsync<{ context: AccountContext }> = a
       authenticated.customer.uuid,
       await hashPassword(password, context.passwordCost),
     );
+    // A reset link asked for earlier (maybe by someone else) must not undo the change.
+    accountRecords.voidPasswordResets(authenticated.customer.uuid, context.now());
     sessions.revokeAllOf(authenticated.customer.uuid, context.now(), authenticated.session.id);
     return ACCEPTED;
   });
@@ -243,6 +246,8 @@ export const customerRoutes: FastifyPluginAsync<{ context: AccountContext }> = a
           ),
         );
     }
+    // One reset per round of links: the others asked for before stop working too.
+    accountRecords.voidPasswordResets(customerUuid, now);
     customers.setPasswordHash(customerUuid, await hashPassword(password, context.passwordCost));
     sessions.revokeAllOf(customerUuid, now);
     return ACCEPTED;

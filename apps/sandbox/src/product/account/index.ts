@@ -19,11 +19,15 @@ export { addCsrfGuard };
 export {
   COOKIES,
   DEFAULT_RATE_LIMITS,
+  HOST_PREFIX,
   LIFETIMES,
   createAccountContext,
   customerBody,
+  readSessionCookie,
+  sessionCookieName,
   type AccountContext,
   type RateLimits,
+  type SessionCookie,
 } from './context.ts';
 export { RESET_PAGE_PATH } from './customerRoutes.ts';
 export { normaliseEmail, type CustomerRecord } from './customersStore.ts';

@@ -75,5 +75,16 @@ export const accountMigrations: ModuleMigrations = {
       CREATE INDEX recovery_codes_customer ON recovery_codes (customer_uuid);
       `,
     },
+    {
+      version: 3,
+      name: 'absolute session deadline',
+      sql: `
+      -- sessions.expires_at becomes the absolute deadline, 30 days after login (LIFETIMES.session).
+      -- Refresh rotation used to push it forward: bring such sessions back to that deadline.
+      UPDATE sessions
+      SET expires_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+30 days')
+      WHERE expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+30 days');
+      `,
+    },
   ],
 };

@@ -1,6 +1,9 @@
 import type { Database } from 'better-sqlite3';
 
-/** A login session (SPEC §4 Login): lives until revoked or until its refresh tokens expire. */
+/**
+ * A login session (SPEC §4 Login): lives until revoked or until `expiresAt`, its absolute
+ * deadline set at login (refresh rotation does not move it).
+ */
 export interface SessionRecord {
   id: string;
   customerUuid: string;
@@ -18,19 +21,24 @@ export type RefreshLookup =
 
 /** Data access for sessions and their (hashed) refresh tokens. */
 export interface SessionsStore {
-  /** Creates a session with its first refresh token hash. */
+  /** Creates a session (ending at `expiresAt`) with its first refresh token hash. */
   create(input: {
     id: string;
     customerUuid: string;
     refreshTokenHash: string;
     now: Date;
     expiresAt: Date;
+    /** When the first refresh token expires. Default `expiresAt`. */
+    refreshExpiresAt?: Date;
   }): SessionRecord;
   /** The session, when it exists, is not revoked and not expired at `now`. */
   findLive(id: string, now: Date): SessionRecord | undefined;
   /** Looks a refresh token hash up (without using it). */
   lookupRefresh(tokenHash: string, now: Date): RefreshLookup;
-  /** Marks `oldHash` used and stores `newHash` for the same session, atomically; false if `oldHash` was already used. */
+  /**
+   * Marks `oldHash` used and stores `newHash` (expiring at `expiresAt`) for the same session,
+   * atomically; false if `oldHash` was already used. The session's own deadline stays.
+   */
   rotateRefresh(
     oldHash: string,
     newHash: string,
@@ -87,7 +95,6 @@ export function sessionsStore(db: Database): SessionsStore {
   const markUsed = db.prepare(
     'UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL',
   );
-  const extendSession = db.prepare('UPDATE sessions SET expires_at = ? WHERE id = ?');
   const revokeOne = db.prepare(
     'UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL',
   );
@@ -103,7 +110,7 @@ export function sessionsStore(db: Database): SessionsStore {
   }
 
   return {
-    create({ id, customerUuid, refreshTokenHash, now, expiresAt }) {
+    create({ id, customerUuid, refreshTokenHash, now, expiresAt, refreshExpiresAt = expiresAt }) {
       db.transaction(() => {
         insertSession.run({
           id,
@@ -111,7 +118,7 @@ export function sessionsStore(db: Database): SessionsStore {
           created_at: now.toISOString(),
           expires_at: expiresAt.toISOString(),
         });
-        insertToken.run(refreshTokenHash, id, expiresAt.toISOString());
+        insertToken.run(refreshTokenHash, id, refreshExpiresAt.toISOString());
       })();
       const created = byId.get(id);
       if (created === undefined) throw new Error(`Session ${id} vanished right after its insert.`);
@@ -133,7 +140,6 @@ export function sessionsStore(db: Database): SessionsStore {
       return db.transaction(() => {
         if (markUsed.run(now.toISOString(), oldHash).changes !== 1) return false;
         insertToken.run(newHash, sessionId, expiresAt.toISOString());
-        extendSession.run(expiresAt.toISOString(), sessionId);
         return true;
       })();
     },

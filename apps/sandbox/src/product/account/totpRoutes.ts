@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { CustomerRecord } from './customersStore.ts';
-import { verifyPassword } from '../../platform/security/password.ts';
 import { hashRecoveryCodes, newRecoveryCodes, recoveryCodeCost } from './recoveryCodes.ts';
 import { apiError } from '../../platform/http/apiError.ts';
 import type { AccountContext } from './context.ts';
@@ -15,13 +14,16 @@ import {
 import { normaliseTwoFactorCode } from '@cloud-portal/domain/validation';
 import type { JsonBody } from '../../platform/http/requestValidation.ts';
 import { sendNotAuthenticated, sendTooMany } from './input.ts';
+import { recheckPassword, type RecheckOutcome } from './passwordRecheck.ts';
 
 /** Issuer shown in authenticator apps. */
 export const TOTP_ISSUER = 'Cloud Portal';
 /** Recovery codes made at a time. */
 export const RECOVERY_CODE_COUNT = 10;
 
-function invalidPassword(reply: FastifyReply) {
+/** Answers a password re-check that failed: 429 beyond the limits, else 400 `invalid_password`. */
+function refusePassword(reply: FastifyReply, outcome: Exclude<RecheckOutcome, { kind: 'valid' }>) {
+  if (outcome.kind === 'limited') return sendTooMany(reply, outcome.verdict);
   const message = 'The password is not correct.';
   return reply.code(400).send(apiError('invalid_password', message, { password: [message] }));
 }
@@ -75,7 +77,8 @@ export const totpRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
         .send(apiError('totp_already_enabled', 'Two-factor authentication is already on.'));
     }
     const { password } = request.body as JsonBody<'setupTotp'>;
-    if (!(await verifyPassword(password, customer.passwordHash))) return invalidPassword(reply);
+    const recheck = await recheckPassword(context, request, customer, password);
+    if (recheck.kind !== 'valid') return refusePassword(reply, recheck);
     // 160 random bits (RFC 4226's recommendation for HMAC-SHA-1), base32 for authenticator apps.
     const secretBytes = randomBytes(TOTP_SECRET_BYTES);
     const secret = base32Encode(secretBytes);
@@ -133,7 +136,8 @@ export const totpRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     if (authenticated === undefined) return sendNotAuthenticated(reply);
     const { customer } = authenticated;
     const { password } = request.body as JsonBody<'disableTotp'>;
-    if (!(await verifyPassword(password, customer.passwordHash))) return invalidPassword(reply);
+    const recheck = await recheckPassword(context, request, customer, password);
+    if (recheck.kind !== 'valid') return refusePassword(reply, recheck);
     customers.disableTotp(customer.uuid);
     accountRecords.deleteRecoveryCodes(customer.uuid);
     return { enabled: false, available: customer.socialProvider === null };
@@ -152,7 +156,8 @@ export const totpRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     const { customer } = authenticated;
     if (customer.totpSecret === null) return notEnabled(reply);
     const { password } = request.body as JsonBody<'regenerateRecoveryCodes'>;
-    if (!(await verifyPassword(password, customer.passwordHash))) return invalidPassword(reply);
+    const recheck = await recheckPassword(context, request, customer, password);
+    if (recheck.kind !== 'valid') return refusePassword(reply, recheck);
     return { recovery_codes: await issueRecoveryCodes(customer) };
   });
 };

@@ -27,6 +27,25 @@ describe('CSRF priming (api-client csrf.prime)', () => {
     ]);
   });
 
+  test('over https it sends the __Host-csrftoken__ cookie and sees __Host-access_expires__', async () => {
+    const seen: string[] = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      seen.push(
+        `${request.method} ${new URL(request.url).pathname} ${request.headers.get('X-CSRFToken')}`,
+      );
+      return new Response('[]', { headers: { 'Content-Type': 'application/json' } });
+    });
+    const expires = Math.floor(Date.now() / 1000) + 600;
+    const cookie = `__Host-csrftoken__=host.sig; __Host-access_expires__=${expires}`;
+    const client: ApiClient = createApiClient(
+      browserApiClientOptions('https://portal.test/api', () => client, { cookies: () => cookie }),
+    );
+    await client.POST('/logout/');
+    // The token is there, so a session call goes out at once (no renewal first).
+    await client.GET('/customers/');
+    expect(seen).toEqual(['POST /api/logout/ host.sig', 'GET /api/customers/ null']);
+  });
+
   test('GETs go straight through without priming', async () => {
     const seen: string[] = [];
     vi.stubGlobal('fetch', async (request: Request) => {

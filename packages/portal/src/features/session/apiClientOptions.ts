@@ -37,9 +37,9 @@ export function jwtRefreshDue(storage: Storage | undefined, now: number): boolea
 
 /**
  * The product-API client options of a browser portal: `X-CSRFToken` from the `csrftoken__`
- * cookie (fetched by `GET time/` before a first mutating call that finds none) and the §4
- * Request-layer renewal (`POST jwt-refresh/` when the token is missing or a
- * call answers 401). `client` is read lazily because the renewal goes through the same client.
+ * cookie, `__Host-csrftoken__` over https (fetched by `GET time/` before a first mutating call
+ * that finds none) and the §4 Request-layer renewal (`POST jwt-refresh/` when the token is
+ * missing or a call answers 401). `client` is read lazily because the renewal goes through the same client.
  * @example
  * let client: ApiClient;
  * client = createApiClient(browserApiClientOptions(brand.endpoints.api, () => client));

@@ -1,4 +1,9 @@
-import { ACCESS_EXPIRES_COOKIE, hasAccessToken, type Customer } from '@cloud-portal/api-client';
+import {
+  ACCESS_EXPIRES_COOKIE,
+  HOST_COOKIE_PREFIX,
+  hasAccessToken,
+  type Customer,
+} from '@cloud-portal/api-client';
 import { TIMINGS } from '@cloud-portal/domain/session';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -80,6 +85,8 @@ export function useLogout(): () => Promise<void> {
     // server could not be reached.
     if (globalThis.document) {
       document.cookie = `${ACCESS_EXPIRES_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+      // Over https the server names it with the __Host- prefix (needs Secure and Path=/ to match).
+      document.cookie = `${HOST_COOKIE_PREFIX}${ACCESS_EXPIRES_COOKIE}=; Max-Age=0; Path=/; Secure; SameSite=Lax`;
     }
     try {
       globalThis.localStorage?.removeItem(JWT_REFRESHED_AT_KEY);

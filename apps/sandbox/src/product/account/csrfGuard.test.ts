@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER } from './index.ts';
+import { createAgent } from '../../test-support/agent.ts';
+import { startTestServer } from '../../test-support/server.ts';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+/** A logged-in agent and its cookies as one `Cookie` header (sent by hand to odd URLs). */
+async function loggedIn() {
+  const agent = createAgent(server.app);
+  await agent.primeCsrf();
+  expect((await agent.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).statusCode).toBe(200);
+  const cookie = [...agent.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  return { agent, cookie };
+}
+
+async function sessionStillWorks(agent: ReturnType<typeof createAgent>): Promise<boolean> {
+  const me = await agent.call({ method: 'GET', operation: '/customers/' });
+  return me.statusCode === 200;
+}
+
+describe('CSRF guard on the routed path', () => {
+  // The router decodes the path: each of these reaches an /api route although the raw URL does
+  // not start with "/api/".
+  it.each([
+    '/%61pi/logout/',
+    '/%61%70%69/logout/',
+    '/%61pi/%6cogout/',
+    '/api/%6cogout/',
+    '/api/logout/', // the plain path, for comparison
+  ])('refuses POST %s without X-CSRFToken (403) and the session lives on', async (url) => {
+    const { agent, cookie } = await loggedIn();
+
+    const response = await server.app.inject({ method: 'POST', url, headers: { cookie } });
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'csrf_failed' });
+    expect(await sessionStillWorks(agent)).toBe(true);
+  });
+
+  it('refuses an encoded change-password without the token: the password stays', async () => {
+    const { cookie } = await loggedIn();
+
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/%61pi/customers/change-password',
+      headers: { cookie },
+      payload: { old_password: DEMO_CUSTOMER.password, password: 'taken-over-password-1' },
+    });
+
+    expect(response.statusCode).toBe(403);
+    const agent = createAgent(server.app);
+    await agent.primeCsrf();
+    expect((await agent.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).statusCode).toBe(200);
+  });
+
+  // The router is case-sensitive and keeps empty segments, so these reach no route: a 404 that
+  // changes nothing. Were the router ever made laxer, the guard (keyed on the matched route)
+  // would follow it.
+  it.each(['/API/logout/', '/Api/logout/', '/api/LOGOUT/', '//api/logout/', '/api//logout/'])(
+    'answers POST %s with 404 and leaves the session alone',
+    async (url) => {
+      const { agent, cookie } = await loggedIn();
+
+      const response = await server.app.inject({ method: 'POST', url, headers: { cookie } });
+
+      expect(response.statusCode).toBe(404);
+      expect(await sessionStillWorks(agent)).toBe(true);
+    },
+  );
+
+  // Dot segments: a browser resolves them before sending; inject() does too, and a raw request
+  // line keeps them (no route, 404). Either way the call must not get through unguarded.
+  it.each(['/./api/logout/', '/x/../api/logout/', '/api/./logout/', '/%2e/api/logout/'])(
+    'never lets POST %s through without the token',
+    async (url) => {
+      const { agent, cookie } = await loggedIn();
+
+      const response = await server.app.inject({ method: 'POST', url, headers: { cookie } });
+
+      expect([403, 404]).toContain(response.statusCode);
+      expect(await sessionStillWorks(agent)).toBe(true);
+    },
+  );
+
+  it('hands out the CSRF cookie on an encoded API GET too', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/%61pi/refresh-status/' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.some((cookie) => cookie.name === 'csrftoken__')).toBe(true);
+  });
+
+  it('still accepts an encoded path with a valid token', async () => {
+    const { agent, cookie } = await loggedIn();
+
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/%61pi/logout/',
+      headers: { cookie, 'x-csrftoken': agent.jar.get('csrftoken__') ?? '' },
+    });
+
+    expect(response.statusCode).toBe(200);
+  });
+});
