@@ -10,9 +10,11 @@ import { DEFAULT_TOKEN_LIFETIME_SECONDS } from './cloud/identity/index.ts';
 import { createModules, type Modules } from './modules.ts';
 import { addContractCheck } from './platform/contract/contractCheck.ts';
 import { apiError } from './platform/http/apiError.ts';
+import type { Clock } from './platform/clock.ts';
+import { addFaultInjection, registerFaultControl } from './platform/faultsHttp.ts';
 import { codeForStatus } from './platform/http/errorCodes.ts';
-import { registerModules, seedModules } from './platform/module.ts';
-import { openPlatform } from './platform/platform.ts';
+import { registerModules, seedModules, type Platform } from './platform/module.ts';
+import { closePlatform, openPlatform } from './platform/platform.ts';
 import type { RateLimits } from './product/account/index.ts';
 import { SCHEMA } from './schema.ts';
 import { addSecurityHeaders } from './web/securityHeaders.ts';
@@ -28,8 +30,18 @@ export interface ServerOptions {
   brand?: Brand;
   /** Fastify logger setting. Default `false` (tests); `main.ts` passes a quiet logger. */
   logger?: FastifyServerOptions['logger'];
-  /** Clock of the emulator (token times). Default `() => new Date()`. */
+  /** Clock of the emulator (token times). Default `() => new Date()`. Ignored when `clock` is given. */
   now?: () => Date;
+  /**
+   * The sandbox clock: `manualClock()` in tests of timed behaviour, `runningClock({ speed })` for
+   * `SANDBOX_CLOCK_SPEED`. Default: `now` as a clock, else the wall clock.
+   */
+  clock?: Clock;
+  /**
+   * Serve the fault control surface `POST/PUT/DELETE /sandbox/faults` to loopback test runners
+   * (`SANDBOX_FAULTS=1`). Default `false`. The rules of `platform.faults` apply either way.
+   */
+  faultControl?: boolean;
   /** Lifetime of emulated Keystone tokens. Default 3600 s, as Keystone. */
   tokenLifetimeSeconds?: number;
   /**
@@ -71,7 +83,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 }
 
 /**
- * {@link buildServer}, also answering the modules (tests reach a module's service through them).
+ * {@link buildServer}, also answering the modules and the platform (tests reach a module's service
+ * through them, and the clock, scheduler and fault rules through the platform).
  *
  * @example
  * const { app, modules } = await composeSandbox({ dataDir: tmp, staticDir: `${tmp}/dist` });
@@ -79,11 +92,22 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
  */
 export async function composeSandbox(
   options: ServerOptions,
-): Promise<{ app: FastifyInstance; modules: Modules }> {
-  const platform = openPlatform({ dataDir: options.dataDir, schema: SCHEMA, now: options.now });
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+): Promise<{ app: FastifyInstance; modules: Modules; platform: Platform }> {
+  const platform = openPlatform({
+    dataDir: options.dataDir,
+    schema: SCHEMA,
+    now: options.now,
+    clock: options.clock,
+    // Called only once requests run, when `app` exists.
+    log: { error: (details, message) => app.log.error(details, message) },
+  });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    genReqId: () => platform.ids.requestId(),
+  });
   app.addHook('onClose', async () => {
-    platform.db.close();
+    await closePlatform(platform);
   });
   const modules = createModules(platform, {
     staticDir: options.staticDir,
@@ -93,6 +117,9 @@ export async function composeSandbox(
   if (options.seed !== false) seedModules(platform.db, modules.list);
 
   addSecurityHeaders(app);
+  // First of the onRequest hooks: a fault comes before CSRF, auth and every handler.
+  addFaultInjection(app, platform.faults);
+  if (options.faultControl === true) await registerFaultControl(app, platform.faults);
   await app.register(fastifyCookie);
   if (options.contractCheck === true) addContractCheck(app);
 
@@ -129,5 +156,5 @@ export async function composeSandbox(
       .send(apiError('not_found', `No such endpoint: ${request.method} ${path}`));
   });
 
-  return { app, modules };
+  return { app, modules, platform };
 }

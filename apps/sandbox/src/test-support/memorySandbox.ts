@@ -3,7 +3,7 @@ import { createModules, type Modules } from '../modules.ts';
 import type { Platform } from '../platform/module.ts';
 import { runMigrations } from '../platform/migrations.ts';
 import { seedModules } from '../platform/module.ts';
-import { secretsStore } from '../platform/secrets.ts';
+import { createPlatform } from '../platform/platform.ts';
 import { SCHEMA } from '../schema.ts';
 
 /**
@@ -24,7 +24,7 @@ export function memorySandbox(now: () => Date = () => new Date()): {
   const db: Database = new BetterSqlite3(':memory:');
   db.pragma('foreign_keys = ON');
   runMigrations(db, SCHEMA);
-  const platform = { db, now, secrets: secretsStore(db) };
+  const platform = createPlatform(db, { now });
   const modules = createModules(platform, {
     staticDir: '/nonexistent-static-dir',
     tokenLifetimeSeconds: 3600,
