@@ -12,6 +12,8 @@ describe('loadConfig', () => {
       dataDir: '/repo/.data/default',
       staticDir: '/repo/apps/web-default/dist',
       rateLimits: { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 },
+      clockSpeed: 1,
+      faultControl: false,
     });
   });
 
@@ -67,6 +69,40 @@ describe('RATE_LIMIT_PER_IP', () => {
     for (const limit of ['0', '-5', '2.5', 'many', '30x', '1e3']) {
       expect(() => loadConfig({ RATE_LIMIT_PER_IP: limit }, '/repo'), limit).toThrow(
         `RATE_LIMIT_PER_IP must be a whole number of at least 1, got "${limit}".`,
+      );
+    }
+  });
+});
+
+describe('SANDBOX_CLOCK_SPEED', () => {
+  it('takes a positive number, whole or decimal; unset or empty is real time', () => {
+    expect(loadConfig({ SANDBOX_CLOCK_SPEED: '3600' }, '/repo').clockSpeed).toBe(3600);
+    expect(loadConfig({ SANDBOX_CLOCK_SPEED: '0.5' }, '/repo').clockSpeed).toBe(0.5);
+    expect(loadConfig({ SANDBOX_CLOCK_SPEED: '' }, '/repo').clockSpeed).toBe(1);
+  });
+
+  it('rejects anything else with a message that says what to set', () => {
+    for (const speed of ['0', '0.0', '-2', 'fast', '1e3', 'Infinity', '60x', ' 60']) {
+      expect(() => loadConfig({ SANDBOX_CLOCK_SPEED: speed }, '/repo'), speed).toThrow(
+        new ConfigError(
+          `SANDBOX_CLOCK_SPEED must be a positive number (1 is real time, 60 a minute per second), got "${speed}".`,
+        ),
+      );
+    }
+  });
+});
+
+describe('SANDBOX_FAULTS', () => {
+  it('serves the fault control surface only when set to 1', () => {
+    expect(loadConfig({ SANDBOX_FAULTS: '1' }, '/repo').faultControl).toBe(true);
+    expect(loadConfig({ SANDBOX_FAULTS: '0' }, '/repo').faultControl).toBe(false);
+    expect(loadConfig({ SANDBOX_FAULTS: '' }, '/repo').faultControl).toBe(false);
+  });
+
+  it('rejects other values instead of guessing', () => {
+    for (const value of ['true', 'yes', 'on', '2']) {
+      expect(() => loadConfig({ SANDBOX_FAULTS: value }, '/repo'), value).toThrow(
+        `SANDBOX_FAULTS must be 1 (on) or 0 (off), got "${value}".`,
       );
     }
   });

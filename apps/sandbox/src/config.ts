@@ -13,6 +13,10 @@ export interface SandboxConfig {
   staticDir: string;
   /** Attempt limits of login, sign-up, reset and TOTP (the per-IP one from `RATE_LIMIT_PER_IP`). */
   rateLimits: RateLimits;
+  /** Sandbox time per wall time (`SANDBOX_CLOCK_SPEED`, default 1). */
+  clockSpeed: number;
+  /** Serve the fault control surface `/sandbox/faults` (`SANDBOX_FAULTS=1`, default off). */
+  faultControl: boolean;
 }
 
 /** A configuration problem, with a message that says what to change. */
@@ -60,18 +64,38 @@ function parsePerIpLimit(value: string | undefined): number {
   return limit;
 }
 
+// Sandbox seconds per wall second: 60 makes a minute pass every second, 3600 an hour.
+function parseClockSpeed(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const speed = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || !Number.isFinite(speed) || speed <= 0) {
+    throw new ConfigError(
+      `SANDBOX_CLOCK_SPEED must be a positive number (1 is real time, 60 a minute per second), got "${value}".`,
+    );
+  }
+  return speed;
+}
+
+function parseSwitch(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new ConfigError(`${name} must be 1 (on) or 0 (off), got "${value}".`);
+}
+
 /**
  * Reads the sandbox configuration from environment variables:
  * `PORT` (default 8080), `HOST` (default 127.0.0.1), `BRAND` (default `default`),
  * `DATA_DIR` (default `<repo>/.data/<brand>`), `STATIC_DIR` (default `<repo>/apps/web-<brand>/dist`),
  * `RATE_LIMIT_PER_IP` (login, sign-up, reset and TOTP attempts per client address in 15 minutes,
- * default 30; the per-account limit is fixed). Relative directories are resolved against the
+ * default 30; the per-account limit is fixed), `SANDBOX_CLOCK_SPEED` (sandbox time per wall time,
+ * default 1), `SANDBOX_FAULTS` (`1` serves the fault control surface). Relative directories are resolved against the
  * current working directory.
  *
  * @example
  * loadConfig({ BRAND: 'rocket', PORT: '8099' }, '/repo');
  * // { port: 8099, host: '127.0.0.1', brand: 'rocket', dataDir: '/repo/.data/rocket',
- * //   staticDir: '/repo/apps/web-rocket/dist', rateLimits: { perAccount: 5, perAddress: 30, ... } }
+ * //   staticDir: '/repo/apps/web-rocket/dist', rateLimits: { perAccount: 5, perAddress: 30, ... },
+ * //   clockSpeed: 1, faultControl: false }
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv,
@@ -93,6 +117,8 @@ export function loadConfig(
     dataDir,
     staticDir,
     rateLimits: { ...DEFAULT_RATE_LIMITS, perAddress: parsePerIpLimit(env['RATE_LIMIT_PER_IP']) },
+    clockSpeed: parseClockSpeed(env['SANDBOX_CLOCK_SPEED']),
+    faultControl: parseSwitch('SANDBOX_FAULTS', env['SANDBOX_FAULTS']),
   };
 }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Entry point of the sandbox (`pnpm start`, `node apps/sandbox/dist/main.js`).
 import { ConfigError, listenUrl, loadConfig, type SandboxConfig } from './config.ts';
+import { runningClock } from './platform/clock.ts';
 import { DEMO_CUSTOMER } from './product/account/index.ts';
 import { buildServer } from './server.ts';
 
@@ -27,6 +28,9 @@ async function main(): Promise<void> {
     // End-to-end runs: check every API response against openapi.yaml (GET /sandbox/contract).
     contractCheck: process.env['CONTRACT_CHECK'] === '1',
     rateLimits: config.rateLimits,
+    clock: runningClock({ speed: config.clockSpeed }),
+    // Browser tests: switch faults at run time (POST/PUT/DELETE /sandbox/faults, loopback only).
+    faultControl: config.faultControl,
   });
 
   let closing = false;
@@ -66,6 +70,12 @@ async function main(): Promise<void> {
   );
   console.log(`Demo login: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
   console.log(`Data: ${config.dataDir}`);
+  if (config.clockSpeed !== 1)
+    console.log(
+      `Clock: ${config.clockSpeed}× wall time (SANDBOX_CLOCK_SPEED), from the start time`,
+    );
+  if (config.faultControl)
+    console.log('Fault injection: POST/PUT/DELETE /sandbox/faults (loopback clients only)');
 }
 
 main().catch((error: unknown) => {
