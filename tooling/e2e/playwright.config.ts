@@ -80,6 +80,9 @@ export default defineConfig<BrandOptions>({
       // Every test signs up or logs in from 127.0.0.1: one run uses most of the production limit
       // of 30 attempts per address in 15 minutes. The per-account limit stays as in production.
       RATE_LIMIT_PER_IP: '1000',
+      // Tests switch faults at run time (src/faults.ts: POST/DELETE /sandbox/faults, loopback
+      // only), each scoped to its own browser context.
+      SANDBOX_FAULTS: '1',
     },
     reuseExistingServer: false,
     timeout: 30_000,
