@@ -83,6 +83,9 @@ export default defineConfig<BrandOptions>({
       // The journeys use the sandbox's stand-ins for mail, OAuth providers, the payment
       // provider and staff impersonation (off unless enabled; apps/sandbox README, Fakes).
       SANDBOX_FAKES: '1',
+      // Tests switch faults at run time (src/faults.ts: POST/DELETE /sandbox/faults, loopback
+      // only), each scoped to its own browser context.
+      SANDBOX_FAULTS: '1',
     },
     reuseExistingServer: false,
     timeout: 30_000,

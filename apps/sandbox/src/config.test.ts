@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       rateLimits: { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 },
       fakes: { enabled: false, extraHosts: [] },
       trustProxyHops: 0,
+      clockSpeed: 1,
+      faultControl: false,
     });
   });
 
@@ -131,6 +133,24 @@ describe('SANDBOX_DATA_KEY', () => {
   });
 });
 
+describe('SANDBOX_CLOCK_SPEED', () => {
+  it('takes a positive number, whole or decimal; unset or empty is real time', () => {
+    expect(loadConfig({ SANDBOX_CLOCK_SPEED: '3600' }, '/repo').clockSpeed).toBe(3600);
+    expect(loadConfig({ SANDBOX_CLOCK_SPEED: '0.5' }, '/repo').clockSpeed).toBe(0.5);
+    expect(loadConfig({ SANDBOX_CLOCK_SPEED: '' }, '/repo').clockSpeed).toBe(1);
+  });
+
+  it('rejects anything else with a message that says what to set', () => {
+    for (const speed of ['0', '0.0', '-2', 'fast', '1e3', 'Infinity', '60x', ' 60']) {
+      expect(() => loadConfig({ SANDBOX_CLOCK_SPEED: speed }, '/repo'), speed).toThrow(
+        new ConfigError(
+          `SANDBOX_CLOCK_SPEED must be a positive number (1 is real time, 60 a minute per second), got "${speed}".`,
+        ),
+      );
+    }
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('is the number of trusted proxy hops; 1 keeps meaning one proxy', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }, '/repo').trustProxyHops).toBe(1);
@@ -143,6 +163,22 @@ describe('TRUST_PROXY', () => {
     for (const value of ['true', 'yes', '-1', '1.5', ' 1', '1e2', 'loopback']) {
       expect(() => loadConfig({ TRUST_PROXY: value }, '/repo'), value).toThrow(
         `TRUST_PROXY must be the number of proxies in front of the sandbox (a whole number, 0 for none, 1 for one TLS-terminating proxy), got "${value}".`,
+      );
+    }
+  });
+});
+
+describe('SANDBOX_FAULTS', () => {
+  it('serves the fault control surface only when set to 1', () => {
+    expect(loadConfig({ SANDBOX_FAULTS: '1' }, '/repo').faultControl).toBe(true);
+    expect(loadConfig({ SANDBOX_FAULTS: '0' }, '/repo').faultControl).toBe(false);
+    expect(loadConfig({ SANDBOX_FAULTS: '' }, '/repo').faultControl).toBe(false);
+  });
+
+  it('rejects other values instead of guessing', () => {
+    for (const value of ['true', 'yes', 'on', '2']) {
+      expect(() => loadConfig({ SANDBOX_FAULTS: value }, '/repo'), value).toThrow(
+        `SANDBOX_FAULTS must be 1 (on) or 0 (off), got "${value}".`,
       );
     }
   });

@@ -21,6 +21,10 @@ export interface SandboxConfig {
   dataKey?: string;
   /** Proxies in front of the sandbox whose `X-Forwarded-*` headers are trusted (`TRUST_PROXY`). */
   trustProxyHops: number;
+  /** Sandbox time per wall time (`SANDBOX_CLOCK_SPEED`, default 1). */
+  clockSpeed: number;
+  /** Serve the fault control surface `/sandbox/faults` (`SANDBOX_FAULTS=1`, default off). */
+  faultControl: boolean;
 }
 
 /** A configuration problem, with a message that says what to change. */
@@ -68,11 +72,26 @@ function parsePerIpLimit(value: string | undefined): number {
   return limit;
 }
 
-function flag(env: NodeJS.ProcessEnv, name: string): boolean {
-  const value = env[name];
+// Sandbox seconds per wall second: 60 makes a minute pass every second, 3600 an hour.
+function parseClockSpeed(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const speed = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || !Number.isFinite(speed) || speed <= 0) {
+    throw new ConfigError(
+      `SANDBOX_CLOCK_SPEED must be a positive number (1 is real time, 60 a minute per second), got "${value}".`,
+    );
+  }
+  return speed;
+}
+
+function parseSwitch(name: string, value: string | undefined): boolean {
   if (value === undefined || value === '' || value === '0') return false;
   if (value === '1') return true;
   throw new ConfigError(`${name} must be 1 (on) or 0 (off), got "${value}".`);
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  return parseSwitch(name, env[name]);
 }
 
 /**
@@ -135,15 +154,18 @@ function parseTrustProxyHops(value: string | undefined): number {
  * default 30; the per-account limit is fixed), `TRUST_PROXY` (number of proxies in front whose
  * `X-Forwarded-*` headers count, default 0), `SANDBOX_FAKES` (`1` serves the fake outside
  * parties; default off; refused with a non-loopback `HOST` unless `SANDBOX_FAKES_NON_LOOPBACK=1`),
- * `SANDBOX_FAKES_HOSTS` (more `Host` values they accept) and `SANDBOX_DATA_KEY` (32 bytes in base64
- * encrypting TOTP secrets and cloud passwords; default a generated `<dataDir>/data.key`). Relative
- * directories are resolved against the current working directory.
+ * `SANDBOX_FAKES_HOSTS` (more `Host` values they accept), `SANDBOX_DATA_KEY` (32 bytes in base64
+ * encrypting TOTP secrets and cloud passwords; default a generated `<dataDir>/data.key`),
+ * `SANDBOX_CLOCK_SPEED` (sandbox time per wall time, default 1) and `SANDBOX_FAULTS` (`1` serves
+ * the fault control surface). Relative directories are resolved against the current working
+ * directory.
  *
  * @example
  * loadConfig({ BRAND: 'rocket', PORT: '8099' }, '/repo');
  * // { port: 8099, host: '127.0.0.1', brand: 'rocket', dataDir: '/repo/.data/rocket',
  * //   staticDir: '/repo/apps/web-rocket/dist', rateLimits: { perAccount: 5, perAddress: 30, ... },
- * //   fakes: { enabled: false, extraHosts: [] }, trustProxyHops: 0 }
+ * //   fakes: { enabled: false, extraHosts: [] }, trustProxyHops: 0, clockSpeed: 1,
+ * //   faultControl: false }
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv,
@@ -168,6 +190,8 @@ export function loadConfig(
     fakes: parseFakes(env, host),
     ...checkedDataKey(env[DATA_KEY_ENV]),
     trustProxyHops: parseTrustProxyHops(env['TRUST_PROXY']),
+    clockSpeed: parseClockSpeed(env['SANDBOX_CLOCK_SPEED']),
+    faultControl: parseSwitch('SANDBOX_FAULTS', env['SANDBOX_FAULTS']),
   };
 }
 

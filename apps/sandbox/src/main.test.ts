@@ -157,6 +157,46 @@ describe('main', () => {
     }
   }, 30_000);
 
+  it('runs the clock at SANDBOX_CLOCK_SPEED and serves the fault control with SANDBOX_FAULTS=1', async () => {
+    const sandbox = startMain({
+      DATA_DIR: join(temp.path, 'data'),
+      STATIC_DIR: join(temp.path, 'dist'),
+      SANDBOX_CLOCK_SPEED: '3600',
+      SANDBOX_FAULTS: '1',
+    });
+    try {
+      await sandbox.waitForLines(6);
+      const lines = sandbox.output().stdout.trim().split('\n');
+      expect(lines.slice(4)).toEqual([
+        'Clock: 3600× wall time (SANDBOX_CLOCK_SPEED), from the start time',
+        'Fault injection: POST/PUT/DELETE /sandbox/faults (loopback clients only)',
+      ]);
+      const url = /listening on (\S+)$/.exec(lines[0] ?? '')?.[1];
+
+      // An hour of sandbox time per wall second.
+      const sandboxTime = async () =>
+        ((await (await fetch(`${url}api/time/`)).json()) as { timestamp: number }).timestamp;
+      const wallBefore = Date.now();
+      const first = await sandboxTime();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const second = await sandboxTime();
+      const wallElapsed = Date.now() - wallBefore;
+      expect(second - first).toBeGreaterThanOrEqual(3600 * 450);
+      expect(second - first).toBeLessThanOrEqual(3600 * (wallElapsed + 50));
+
+      const fault = await fetch(`${url}sandbox/faults`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ path: '/api/regions/', status: 503, count: 1 }),
+      });
+      expect(fault.status).toBe(201);
+      expect((await fetch(`${url}api/regions/`)).status).toBe(503);
+      expect((await fetch(`${url}api/regions/`)).status).toBe(200);
+    } finally {
+      sandbox.child.kill('SIGKILL');
+    }
+  }, 30_000);
+
   it('refuses a TRUST_PROXY that is not a number of hops', async () => {
     // `true` would trust every hop: the leftmost, client-written X-Forwarded-For address.
     const sandbox = startMain({ TRUST_PROXY: 'true', DATA_DIR: join(temp.path, 'data') });

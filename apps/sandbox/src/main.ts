@@ -2,6 +2,7 @@
 // Entry point of the sandbox (`pnpm start`, `node apps/sandbox/dist/main.js`).
 import { ConfigError, listenUrl, loadConfig, type SandboxConfig } from './config.ts';
 import { DataKeyError } from './platform/dataKey.ts';
+import { runningClock } from './platform/clock.ts';
 import { DEMO_CUSTOMER } from './product/account/index.ts';
 import { buildServer } from './server.ts';
 
@@ -31,6 +32,9 @@ async function main(): Promise<void> {
     contractCheck: process.env['CONTRACT_CHECK'] === '1',
     rateLimits: config.rateLimits,
     fakes: config.fakes,
+    clock: runningClock({ speed: config.clockSpeed }),
+    // Browser tests: switch faults at run time (POST/PUT/DELETE /sandbox/faults, loopback only).
+    faultControl: config.faultControl,
   });
 
   let closing = false;
@@ -75,6 +79,12 @@ async function main(): Promise<void> {
       ? `Fake outside parties on (this machine only): mail at ${listenUrl(config.host, port)}sandbox/outbox`
       : 'Fake outside parties off (SANDBOX_FAKES=1 serves the outbox, consent, pay and admin pages)',
   );
+  if (config.clockSpeed !== 1)
+    console.log(
+      `Clock: ${config.clockSpeed}× wall time (SANDBOX_CLOCK_SPEED), from the start time`,
+    );
+  if (config.faultControl)
+    console.log('Fault injection: POST/PUT/DELETE /sandbox/faults (loopback clients only)');
 }
 
 main().catch((error: unknown) => {

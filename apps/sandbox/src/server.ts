@@ -14,9 +14,11 @@ import { addContractCheck } from './platform/contract/contractCheck.ts';
 import { apiError } from './platform/http/apiError.ts';
 import { errorAnswer } from './platform/http/errorAnswer.ts';
 import { addRequestValidation, BODY_LIMIT_BYTES } from './platform/http/requestValidation.ts';
-import { registerModules, seedModules } from './platform/module.ts';
-import { openPlatform } from './platform/platform.ts';
 import type { ScryptCost } from './platform/security/password.ts';
+import type { Clock } from './platform/clock.ts';
+import { addFaultInjection, registerFaultControl } from './platform/faultsHttp.ts';
+import { registerModules, seedModules, type Platform } from './platform/module.ts';
+import { closePlatform, openPlatform } from './platform/platform.ts';
 import type { RateLimits } from './product/account/index.ts';
 import { SCHEMA } from './schema.ts';
 import { addSecurityHeaders } from './web/securityHeaders.ts';
@@ -32,8 +34,18 @@ export interface ServerOptions {
   brand?: Brand;
   /** Fastify logger setting. Default `false` (tests); `main.ts` passes a quiet logger. */
   logger?: FastifyServerOptions['logger'];
-  /** Clock of the emulator (token times). Default `() => new Date()`. */
+  /** Clock of the emulator (token times). Default `() => new Date()`. Ignored when `clock` is given. */
   now?: () => Date;
+  /**
+   * The sandbox clock: `manualClock()` in tests of timed behaviour, `runningClock({ speed })` for
+   * `SANDBOX_CLOCK_SPEED`. Default: `now` as a clock, else the wall clock.
+   */
+  clock?: Clock;
+  /**
+   * Serve the fault control surface `POST/PUT/DELETE /sandbox/faults` to loopback test runners
+   * (`SANDBOX_FAULTS=1`). Default `false`. The rules of `platform.faults` apply either way.
+   */
+  faultControl?: boolean;
   /** Lifetime of emulated Keystone tokens. Default 3600 s, as Keystone. */
   tokenLifetimeSeconds?: number;
   /**
@@ -101,7 +113,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 }
 
 /**
- * {@link buildServer}, also answering the modules (tests reach a module's service through them).
+ * {@link buildServer}, also answering the modules and the platform (tests reach a module's service
+ * through them, and the clock, scheduler and fault rules through the platform).
  *
  * @example
  * const { app, modules } = await composeSandbox({ dataDir: tmp, staticDir: `${tmp}/dist` });
@@ -109,13 +122,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
  */
 export async function composeSandbox(
   options: ServerOptions,
-): Promise<{ app: FastifyInstance; modules: Modules }> {
+): Promise<{ app: FastifyInstance; modules: Modules; platform: Platform }> {
   const platform = openPlatform({
     dataDir: options.dataDir,
     schema: SCHEMA,
     now: options.now,
     passwordCost: options.passwordCost,
     dataKey: options.dataKey,
+    clock: options.clock,
+    // Called only once requests run, when `app` exists.
+    log: { error: (details, message) => app.log.error(details, message) },
   });
   // Client errors get a fixed message in the shape of their path (OpenStack's under /cloud);
   // the framework's own texts and any 5xx detail stay in the log.
@@ -129,6 +145,7 @@ export async function composeSandbox(
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: trustedHops(options.trustProxy ?? 0),
+    genReqId: () => platform.ids.requestId(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Errors raised before routing (a malformed %-escape in the URL) take the same path.
     frameworkErrors: (error, request, reply) => {
@@ -138,7 +155,7 @@ export async function composeSandbox(
   // Bodies are JSON (product API, Keystone); a text/plain body would reach handlers as a string.
   app.removeContentTypeParser('text/plain');
   app.addHook('onClose', async () => {
-    platform.db.close();
+    await closePlatform(platform);
   });
   const modules = createModules(platform, {
     staticDir: options.staticDir,
@@ -149,6 +166,9 @@ export async function composeSandbox(
   if (options.seed !== false) seedModules(platform.db, modules.list);
 
   addSecurityHeaders(app);
+  // First of the onRequest hooks: a fault comes before CSRF, auth and every handler.
+  addFaultInjection(app, platform.faults);
+  if (options.faultControl === true) await registerFaultControl(app, platform.faults);
   await app.register(fastifyCookie);
   if (options.contractCheck === true) addContractCheck(app);
 
@@ -174,5 +194,5 @@ export async function composeSandbox(
       .send(apiError('not_found', `No such endpoint: ${request.method} ${path}`));
   });
 
-  return { app, modules };
+  return { app, modules, platform };
 }

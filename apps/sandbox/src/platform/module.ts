@@ -1,6 +1,11 @@
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { DataCipher } from './dataKey.ts';
+import type { Clock } from './clock.ts';
+import type { EventBus } from './events.ts';
+import type { Faults } from './faults.ts';
+import type { Ids } from './ids.ts';
+import type { Scheduler } from './scheduler.ts';
 import type { SecretsStore } from './secrets.ts';
 import type { ScryptCost } from './security/password.ts';
 
@@ -8,8 +13,18 @@ import type { ScryptCost } from './security/password.ts';
 export interface Platform {
   /** The one database; a module touches only its own tables (its `migrations.ts`). */
   db: Database;
-  /** The sandbox clock. */
+  /** The sandbox clock: wall time, accelerated by `SANDBOX_CLOCK_SPEED`, or a test's manual one. */
+  clock: Clock;
+  /** `clock.now`, as a plain function (what modules were given before the clock existed). */
   now: () => Date;
+  /** Id generation (UUIDs, OpenStack-style ids, request ids). */
+  ids: Ids;
+  /** Typed in-process events (`server.created`, `payment.applied`...), delivered after commit. */
+  events: EventBus;
+  /** Timed transitions on the sandbox clock; in memory only (a restart forgets the jobs). */
+  scheduler: Scheduler;
+  /** Fault injection rules for `/api`, `/cloud` and `/ws` (browser tests). */
+  faults: Faults;
   /** Secrets generated at first start (keys derive from them). */
   secrets: SecretsStore;
   /** scrypt cost of new password hashes (`SCRYPT_COST`, OWASP's minimum; tests pass a cheaper one). */

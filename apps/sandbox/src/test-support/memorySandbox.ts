@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { createModules, type Modules } from '../modules.ts';
 import type { Platform } from '../platform/module.ts';
-import { createDataCipher } from '../platform/dataKey.ts';
 import { runMigrations } from '../platform/migrations.ts';
 import { seedModules } from '../platform/module.ts';
-import { secretsStore } from '../platform/secrets.ts';
+import { createPlatform } from '../platform/platform.ts';
 import { SCHEMA } from '../schema.ts';
 import { TEST_PASSWORD_COST } from './server.ts';
 
@@ -27,13 +25,7 @@ export function memorySandbox(now: () => Date = () => new Date()): {
   const db: Database = new BetterSqlite3(':memory:');
   db.pragma('foreign_keys = ON');
   runMigrations(db, SCHEMA);
-  const platform = {
-    db,
-    now,
-    secrets: secretsStore(db),
-    passwordCost: TEST_PASSWORD_COST,
-    dataCipher: createDataCipher(randomBytes(32)),
-  };
+  const platform = createPlatform(db, { now, passwordCost: TEST_PASSWORD_COST });
   const modules = createModules(platform, {
     staticDir: '/nonexistent-static-dir',
     tokenLifetimeSeconds: 3600,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { isInjectedFault } from '../faultsHttp.ts';
 import { createContractValidator, loadOpenApi } from './openapi.ts';
 
 /** One response that did not match openapi.yaml. */
@@ -116,6 +117,8 @@ export function addContractCheck(app: FastifyInstance): void {
   };
 
   app.addHook('onSend', async (request, reply, payload) => {
+    // A fault rule's answer is a deliberate outage, not the sandbox's implementation of the call.
+    if (isInjectedFault(request)) return payload;
     const route = request.routeOptions.url;
     if (route === undefined) {
       // No route answered (the not-found handler). A path the spec does not declare is not part
