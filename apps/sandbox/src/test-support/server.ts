@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ScryptCost } from '../platform/security/password.ts';
-import { buildServer, type ServerOptions } from '../server.ts';
+import type { Platform } from '../platform/module.ts';
+import { composeSandbox, type ServerOptions } from '../server.ts';
 
 /**
  * A cheap scrypt cost for test servers (1 MiB, a few ms), so seeding and sign-ups do not
@@ -52,6 +53,8 @@ export async function startTestServer(
   options: Partial<ServerOptions> & { staticFiles?: Record<string, string | Uint8Array> } = {},
 ): Promise<{
   app: FastifyInstance;
+  /** The platform services (events, clock, faults...) the modules were given. */
+  platform: Platform;
   dataDir: string;
   staticDir: string;
   close: () => Promise<void>;
@@ -61,7 +64,7 @@ export async function startTestServer(
   const staticDir = join(temp.path, 'dist');
   const { staticFiles, ...serverOptions } = options;
   if (staticFiles !== undefined) writeFiles(staticDir, staticFiles);
-  const app = await buildServer({
+  const { app, platform } = await composeSandbox({
     dataDir,
     staticDir,
     fakes: { enabled: true, extraHosts: [] },
@@ -70,6 +73,7 @@ export async function startTestServer(
   });
   return {
     app,
+    platform,
     dataDir,
     staticDir,
     close: async () => {

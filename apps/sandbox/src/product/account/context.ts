@@ -3,6 +3,7 @@ import type { Customer, LoginSuccess } from '@cloud-portal/api-client';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Mailer } from '../../fakes/mail/outboxStore.ts';
+import type { EventBus } from '../../platform/events.ts';
 import type { SecretsStore } from '../../platform/secrets.ts';
 import type { ScryptCost } from '../../platform/security/password.ts';
 import type { AccountRecordsStore } from './accountRecordsStore.ts';
@@ -168,6 +169,8 @@ export interface AccountContext {
   stores: AccountStores;
   /** Where account mail goes (reset links, notices). */
   mailer: Mailer;
+  /** The platform's event bus: the account module publishes `customer.signed_up`. */
+  events: EventBus;
   now: () => Date;
   /** scrypt cost of new password and recovery-code hashes. */
   passwordCost: ScryptCost;
@@ -281,6 +284,7 @@ function writeSessionCookies(
 export function createAccountContext({
   stores,
   mailer,
+  events,
   secrets,
   now,
   passwordCost,
@@ -288,6 +292,7 @@ export function createAccountContext({
 }: {
   stores: AccountStores;
   mailer: Mailer;
+  events: EventBus;
   secrets: SecretsStore;
   now: () => Date;
   passwordCost: ScryptCost;
@@ -330,6 +335,7 @@ export function createAccountContext({
   return {
     stores,
     mailer,
+    events,
     now,
     passwordCost,
     keys,

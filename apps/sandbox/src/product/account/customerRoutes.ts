@@ -86,6 +86,11 @@ export const customerRoutes: FastifyPluginAsync<{ context: AccountContext }> = a
         100,
       ),
     });
+    context.events.publish('customer.signed_up', {
+      customerUuid: customer.uuid,
+      email: customer.email,
+      socialProvider: null,
+    });
     context.openSession(request, reply, customer);
     return reply.code(201).send(ACCEPTED);
   });

@@ -82,6 +82,7 @@ export function accountModule(
   const context = createAccountContext({
     stores,
     mailer: options.mailer,
+    events: platform.events,
     secrets: platform.secrets,
     now: platform.now,
     passwordCost: platform.passwordCost,

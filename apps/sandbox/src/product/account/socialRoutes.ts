@@ -108,15 +108,22 @@ export const socialRoutes: FastifyPluginAsync<{ context: AccountContext }> = asy
             ),
           );
       }
-      customer ??= customers.create({
-        email: grant.email,
-        // Nobody knows this password: the account logs in through the provider only.
-        passwordHash: await hashPassword(randomToken(32), context.passwordCost),
-        socialProvider: provider,
-        createdAt: context.now(),
-        fp: typeof body['fp'] === 'string' ? body['fp'].slice(0, 200) : null,
-        fpData: fingerprintData(body['fp_data']),
-      });
+      if (customer === undefined) {
+        customer = customers.create({
+          email: grant.email,
+          // Nobody knows this password: the account logs in through the provider only.
+          passwordHash: await hashPassword(randomToken(32), context.passwordCost),
+          socialProvider: provider,
+          createdAt: context.now(),
+          fp: typeof body['fp'] === 'string' ? body['fp'].slice(0, 200) : null,
+          fpData: fingerprintData(body['fp_data']),
+        });
+        context.events.publish('customer.signed_up', {
+          customerUuid: customer.uuid,
+          email: customer.email,
+          socialProvider: provider,
+        });
+      }
       return context.openSession(request, reply, customer);
     });
   }
