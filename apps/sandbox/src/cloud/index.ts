@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RegionsService } from '../product/regions/index.ts';
 import type { SandboxModule } from '../platform/module.ts';
@@ -24,7 +23,8 @@ export interface CloudRoutesOptions {
 export const cloudRoutes: FastifyPluginAsync<CloudRoutesOptions> = async (app, options) => {
   decorateCloudRequest(app);
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Openstack-Request-Id', `req-${randomUUID()}`);
+    // The request's id (`req-<uuid>`, platform ids via Fastify's genReqId), also in the log.
+    reply.header('X-Openstack-Request-Id', request.id);
     const { region } = request.params as { region?: string };
     if (region !== undefined && !options.regions.exists(region)) {
       return reply.code(404).send(openStackError(404, `Region ${region} could not be found.`));

@@ -208,6 +208,8 @@ export interface Faults {
   clear(scope?: string): number;
   /** The rules in force, in matching order, with what is left of their counts. */
   list(): FaultRule[];
+  /** Whether any rule is in force (the request hook does nothing else when none is). */
+  hasRules(): boolean;
   /**
    * What the first rule matching a request does to it (using up one of its `count`), or
    * `undefined`. `path` is the routed (decoded, query-less) path.
@@ -271,6 +273,9 @@ export function createFaults(options: { ids: Ids }): Faults {
     },
     list() {
       return rules.map((active) => copy(active.rule));
+    },
+    hasRules() {
+      return rules.length > 0;
     },
     match(request) {
       if (rules.length === 0 || !isFaultablePath(request.path)) return undefined;
