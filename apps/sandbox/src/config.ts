@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isLoopbackHost, type FakesSettings } from './fakes/access.ts';
+import type { FakesSettings } from './fakes/access.ts';
+import { isLoopbackHost } from './platform/http/localAccess.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './product/account/index.ts';
 import { BRANDS, isBrand, type Brand } from './brands.ts';
 import { DATA_KEY_ENV, DataKeyError, parseDataKey } from './platform/dataKey.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { openStackError } from '../cloud/shared/errors.ts';
+import { localRefusal } from './http/localAccess.ts';
 import { apiError } from './http/apiError.ts';
 import { httpErrorCode } from '@cloud-portal/domain/errors';
 import { FaultRuleError, parseFaultRule, type Faults } from './faults.ts';
@@ -100,27 +101,17 @@ export function addFaultInjection(app: FastifyInstance, faults: Faults): void {
   });
 }
 
-const LOOPBACK_PEERS = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /**
- * The control surface is for a test runner on the same machine: the TCP peer is loopback (not
- * `request.ip`, which follows `X-Forwarded-For` with TRUST_PROXY), nothing came through a proxy,
- * the `Host` is a loopback name (a DNS-rebound name of another site is refused), and a browser
- * request is not cross-site.
+ * The control surface is for a test runner on the same machine ({@link localRefusal}: loopback
+ * peer, no proxy, a loopback `Host`), and a browser request must be same-origin.
  */
 function isLocalTestRunner(request: FastifyRequest): boolean {
-  const peer = request.socket.remoteAddress ?? '';
-  const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
   const header = (name: string) => {
     const value = request.headers[name];
     return typeof value === 'string' ? value : undefined;
   };
   return (
-    LOOPBACK_PEERS.has(peer) &&
-    LOOPBACK_HOSTS.has(host) &&
-    request.headers['x-forwarded-for'] === undefined &&
-    request.headers.forwarded === undefined &&
+    localRefusal(request, []) === undefined &&
     isSameOriginRequest({
       origin: header('origin'),
       secFetchSite: header('sec-fetch-site'),
