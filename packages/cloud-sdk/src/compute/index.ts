@@ -1,4 +1,7 @@
-// Compute (Nova): wire types so far; operations follow with the compute emulator (issue 11).
+// Compute (Nova): servers (the reference resource of the SDK), flavors, versions.
+export * from './servers/servers.ts';
+export type * from './servers/servers.types.ts';
+export { NOVA_POWER_STATE } from './servers/servers.types.ts';
 export type { NovaFlavorListResponse, NovaFlavorSummary } from './flavors/flavors.types.ts';
 export type {
   NovaLink,

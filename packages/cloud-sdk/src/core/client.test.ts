@@ -15,6 +15,7 @@ describe('createCloudClient', () => {
       'error-normalise',
       'retry',
       'auth-token',
+      'microversion',
       'credentials',
     ]);
   });
@@ -30,6 +31,7 @@ describe('createCloudClient', () => {
       'error-normalise',
       'retry',
       'auth-token',
+      'microversion',
       'credentials',
     ]);
   });

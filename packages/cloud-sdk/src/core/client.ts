@@ -2,6 +2,7 @@ import { getHeader, setHeader } from './headers.ts';
 import { authTokenMiddleware, type TokenProvider } from './middleware/auth-token.ts';
 import { credentialsMiddleware } from './middleware/credentials.ts';
 import { errorNormaliseMiddleware } from './middleware/error-normalise.ts';
+import { microversionMiddleware, type MicroversionPins } from './middleware/microversion.ts';
 import { requestIdMiddleware } from './middleware/request-id.ts';
 import { DEFAULT_RETRY_POLICY, retryMiddleware, type Sleep } from './middleware/retry.ts';
 import { composeMiddleware } from './stack.ts';
@@ -30,6 +31,8 @@ export interface DefaultMiddlewareOptions {
   readonly sleep?: Sleep;
   /** Request id generator of the `request-id` middleware. Default: `req-<uuid>`. */
   readonly generateRequestId?: () => string;
+  /** Microversion per service of the `microversion` middleware. Default: `DEFAULT_MICROVERSIONS`. */
+  readonly microversions?: MicroversionPins;
 }
 
 /**
@@ -38,11 +41,12 @@ export interface DefaultMiddlewareOptions {
  * 2. `error-normalise`: non-2xx and network failures become `CloudError`s;
  * 3. `retry`: repeats per the call's `RetryPolicy`;
  * 4. `auth-token`: token in `X-Auth-Token` and `X-Subject-Token`, fetched per attempt;
- * 5. `credentials`: `credentials: 'include'`.
+ * 5. `microversion`: `OpenStack-API-Version` of the pinned services (compute, volume);
+ * 6. `credentials`: `credentials: 'include'`.
  *
  * @example
  * const chain = defaultMiddleware({ token: () => sessionToken });
- * chain.map((middleware) => middleware.name); // ['request-id', 'error-normalise', 'retry', 'auth-token', 'credentials']
+ * chain.map((middleware) => middleware.name); // ['request-id', 'error-normalise', 'retry', 'auth-token', 'microversion', 'credentials']
  */
 export function defaultMiddleware(
   options: DefaultMiddlewareOptions = {},
@@ -52,6 +56,7 @@ export function defaultMiddleware(
     errorNormaliseMiddleware(),
     retryMiddleware(options.sleep ? { sleep: options.sleep } : {}),
     authTokenMiddleware(options.token),
+    microversionMiddleware(options.microversions),
     credentialsMiddleware(),
   ];
 }
@@ -66,6 +71,8 @@ export interface CloudClientConfig {
   readonly projectId?: string | (() => string | undefined);
   /** Current token, asked before every attempt. Default: none (no auth headers). */
   readonly token?: TokenProvider;
+  /** Microversion per service. Default: `DEFAULT_MICROVERSIONS` (compute 2.79, volume 3.59). */
+  readonly microversions?: MicroversionPins;
   /** Client-wide retry policy. Default: `DEFAULT_RETRY_POLICY` (no retry, §7). */
   readonly retry?: Partial<RetryPolicy>;
   /** `fetch` to use. Default: `globalThis.fetch`, looked up per call. */
@@ -100,7 +107,10 @@ export interface CloudClient {
  * const token = await createToken(client, { username: 'demo', password: 'secret' });
  */
 export function createCloudClient(config: CloudClientConfig = {}): CloudClient {
-  const defaults = defaultMiddleware(config.token ? { token: config.token } : {});
+  const defaults = defaultMiddleware({
+    ...(config.token ? { token: config.token } : {}),
+    ...(config.microversions ? { microversions: config.microversions } : {}),
+  });
   const middleware =
     config.middleware === undefined
       ? defaults

@@ -24,9 +24,17 @@ export {
   type FailedRequestInfo,
 } from './errors.ts';
 export { getHeader, setHeader } from './headers.ts';
+export { collectAll, listPages, nextPageHref, type PagedCollection } from './pagination.ts';
+export { assertCallPreconditions, pathSegment } from './preconditions.ts';
 export { authTokenMiddleware, type TokenProvider } from './middleware/auth-token.ts';
 export { credentialsMiddleware } from './middleware/credentials.ts';
 export { errorNormaliseMiddleware, toCloudError } from './middleware/error-normalise.ts';
+export {
+  DEFAULT_MICROVERSIONS,
+  microversionHeader,
+  microversionMiddleware,
+  type MicroversionPins,
+} from './middleware/microversion.ts';
 export { MIDDLEWARE } from './middleware/names.ts';
 export { requestIdMiddleware, type RequestIdOptions } from './middleware/request-id.ts';
 export {

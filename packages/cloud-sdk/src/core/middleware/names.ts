@@ -5,4 +5,5 @@ export const MIDDLEWARE = {
   retry: 'retry',
   authToken: 'auth-token',
   credentials: 'credentials',
+  microversion: 'microversion',
 } as const;
