@@ -1,4 +1,5 @@
 import { computeModule } from './cloud/compute/index.ts';
+import { memoryComputeDeps } from './cloud/compute/testing.ts';
 import { cloudModule } from './cloud/index.ts';
 import { identityModule } from './cloud/identity/index.ts';
 import { fakePartiesModule, FAKES_OFF, mailModule, type FakesSettings } from './fakes/index.ts';
@@ -58,7 +59,8 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     donations: donate.service,
     fakes: fakeSettings,
   });
-  const compute = computeModule(platform, { tokens: identity.service });
+  // Replaced by the image, network, volume and console services as they land (issue 11).
+  const compute = computeModule(platform, { tokens: identity.service, deps: memoryComputeDeps() });
   const cloud = cloudModule({ regions: regions.service, services: [identity, compute] });
   const list: readonly SandboxModule[] = [
     regions,
@@ -71,7 +73,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     mail,
     fakes,
   ];
-  return { regions, mail, account, identity, consumers, content, affiliate, donate, list };
+  return { regions, mail, account, identity, compute, consumers, content, affiliate, donate, list };
 }
 
 /** What {@link createModules} answers. */

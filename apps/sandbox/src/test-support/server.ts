@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ScryptCost } from '../platform/security/password.ts';
 import type { Platform } from '../platform/module.ts';
+import type { Modules } from '../modules.ts';
 import { composeSandbox, type ServerOptions } from '../server.ts';
 
 /**
@@ -55,6 +56,8 @@ export async function startTestServer(
   app: FastifyInstance;
   /** The platform services (events, clock, faults...) the modules were given. */
   platform: Platform;
+  /** Every module, with the services it offers the others. */
+  modules: Modules;
   dataDir: string;
   staticDir: string;
   close: () => Promise<void>;
@@ -64,7 +67,7 @@ export async function startTestServer(
   const staticDir = join(temp.path, 'dist');
   const { staticFiles, ...serverOptions } = options;
   if (staticFiles !== undefined) writeFiles(staticDir, staticFiles);
-  const { app, platform } = await composeSandbox({
+  const { app, platform, modules } = await composeSandbox({
     dataDir,
     staticDir,
     fakes: { enabled: true, extraHosts: [] },
@@ -74,6 +77,7 @@ export async function startTestServer(
   return {
     app,
     platform,
+    modules,
     dataDir,
     staticDir,
     close: async () => {

@@ -14,6 +14,14 @@ import {
   parsePageRequest,
 } from '../shared/pagination.ts';
 import { requestOrigin } from '../shared/urls.ts';
+import type { ComputeDeps } from './deps.ts';
+import { keypairRoutes } from './keypairRoutes.ts';
+import type { KeypairsStore } from './keypairsStore.ts';
+import { quotaRoutes } from './quotaRoutes.ts';
+import { serverResourceRoutes } from './serverResourceRoutes.ts';
+import { serverRoutes } from './serverRoutes.ts';
+import type { ServersService } from './serversService.ts';
+import type { ServersStore } from './serversStore.ts';
 import type { FlavorRecord, FlavorsStore } from './store.ts';
 
 /**
@@ -35,6 +43,11 @@ export interface ComputeRoutesOptions {
   flavors: FlavorsStore;
   /** Resolves `X-Auth-Token` (the identity service). */
   tokens: TokenResolver;
+  servers: ServersService;
+  serversStore: ServersStore;
+  keypairs: KeypairsStore;
+  deps: ComputeDeps;
+  now: () => Date;
 }
 
 type RegionParams = { region: string };
@@ -72,6 +85,23 @@ function flavorSummary(
 export const computeRoutes: FastifyPluginAsync<ComputeRoutesOptions> = async (app, options) => {
   const auth = keystoneAuth(options.tokens, { style: 'nova' });
   const negotiate = microversions(NOVA_MICROVERSIONS, 'nova');
+  const guard = [auth, negotiate];
+
+  // Nova answers a body it cannot parse (and any other framework error) in its fault shape.
+  app.setErrorHandler((error, request, reply) => {
+    const status =
+      typeof (error as { statusCode?: unknown }).statusCode === 'number'
+        ? (error as { statusCode: number }).statusCode
+        : 500;
+    if (status >= 500) request.log.error(error);
+    const message =
+      status === 413
+        ? 'Request is too large.'
+        : status >= 500
+          ? 'Unexpected API Error. Please report this at http://bugs.launchpad.net/nova/ and attach the Nova API log if possible.'
+          : 'Malformed request body';
+    return reply.code(status).send(novaFault(status, message));
+  });
 
   const versionDocument = async (
     request: FastifyRequest<{ Params: RegionParams }>,
@@ -113,4 +143,63 @@ export const computeRoutes: FastifyPluginAsync<ComputeRoutesOptions> = async (ap
       return body;
     },
   );
+
+  app.get<{ Params: RegionParams }>(
+    '/cloud/:region/compute/v2.1/flavors/detail',
+    { preHandler: guard },
+    async (request, reply) => {
+      const pageRequest = parsePageRequest(request.query, NOVA_MAX_LIMIT);
+      if (isPageProblem(pageRequest))
+        return reply.code(400).send(novaFault(400, pageRequest.message));
+      const page = paginate(options.flavors.listPublic(), (flavor) => flavor.id, pageRequest);
+      if (isPageProblem(page)) return reply.code(400).send(novaFault(400, page.message));
+      return {
+        flavors: page.items.map((flavor) => flavorDetail(request, flavor)),
+        ...collectionLinks(request, 'flavors_links', page),
+      };
+    },
+  );
+
+  app.get<{ Params: RegionParams & { flavorId: string } }>(
+    '/cloud/:region/compute/v2.1/flavors/:flavorId',
+    { preHandler: guard },
+    async (request, reply) => {
+      const flavor = options.flavors.find(request.params.flavorId);
+      if (flavor === undefined) {
+        return reply
+          .code(404)
+          .send(
+            novaFault(404, `Flavor ${request.params.flavorId.slice(0, 255)} could not be found.`),
+          );
+      }
+      return { flavor: flavorDetail(request, flavor) };
+    },
+  );
+
+  await app.register(serverRoutes, { servers: options.servers, deps: options.deps, guard });
+  await app.register(serverResourceRoutes, {
+    servers: options.servers,
+    store: options.serversStore,
+    deps: options.deps,
+    guard,
+  });
+  await app.register(keypairRoutes, { keypairs: options.keypairs, now: options.now, guard });
+  await app.register(quotaRoutes, { servers: options.servers, keypairs: options.keypairs, guard });
 };
+
+/** A flavor of `GET /flavors/detail` and `GET /flavors/{id}` at the request's microversion. */
+function flavorDetail(request: FastifyRequest<{ Params: RegionParams }>, flavor: FlavorRecord) {
+  return {
+    'OS-FLV-DISABLED:disabled': false,
+    'OS-FLV-EXT-DATA:ephemeral': 0,
+    disk: flavor.diskGb,
+    ...flavorSummary(request, flavor),
+    'os-flavor-access:is_public': flavor.isPublic,
+    ram: flavor.ramMb,
+    rxtx_factor: 1.0,
+    // 2.75 made `swap` 0 instead of "" when a flavor has none.
+    swap: atLeast(request, '2.75') ? 0 : '',
+    vcpus: flavor.vcpus,
+    ...(atLeast(request, '2.61') ? { extra_specs: {} } : {}),
+  };
+}

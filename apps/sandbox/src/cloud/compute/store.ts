@@ -17,6 +17,8 @@ export interface FlavorRecord {
 export interface FlavorsStore {
   /** Every public flavor, ordered by id (Nova's default `sort_key=flavorid`, `asc`). */
   listPublic(): FlavorRecord[];
+  /** A flavor by id (public or not: Nova finds a private flavor by id too). */
+  find(id: string): FlavorRecord | undefined;
   /** Inserts the flavor unless its id exists (seed: edits survive restarts). */
   insertMissing(flavor: FlavorRecord): void;
 }
@@ -31,6 +33,18 @@ interface FlavorRow {
   is_public: number;
 }
 
+function flavorFromRow(row: FlavorRow): FlavorRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    vcpus: row.vcpus,
+    ramMb: row.ram_mb,
+    diskGb: row.disk_gb,
+    description: row.description,
+    isPublic: row.is_public === 1,
+  };
+}
+
 /**
  * Creates the flavors store over an open database (compute migration 1).
  *
@@ -42,21 +56,21 @@ export function flavorsStore(db: Database): FlavorsStore {
     `SELECT id, name, vcpus, ram_mb, disk_gb, description, is_public
        FROM compute_flavors WHERE is_public = 1 ORDER BY id`,
   );
+  const selectOne = db.prepare<[string], FlavorRow>(
+    `SELECT id, name, vcpus, ram_mb, disk_gb, description, is_public
+       FROM compute_flavors WHERE id = ?`,
+  );
   const insert = db.prepare<[FlavorRow]>(
     `INSERT OR IGNORE INTO compute_flavors (id, name, vcpus, ram_mb, disk_gb, description, is_public)
      VALUES (@id, @name, @vcpus, @ram_mb, @disk_gb, @description, @is_public)`,
   );
   return {
     listPublic() {
-      return selectPublic.all().map((row) => ({
-        id: row.id,
-        name: row.name,
-        vcpus: row.vcpus,
-        ramMb: row.ram_mb,
-        diskGb: row.disk_gb,
-        description: row.description,
-        isPublic: row.is_public === 1,
-      }));
+      return selectPublic.all().map(flavorFromRow);
+    },
+    find(id) {
+      const row = selectOne.get(id);
+      return row === undefined ? undefined : flavorFromRow(row);
     },
     insertMissing(flavor) {
       insert.run({
