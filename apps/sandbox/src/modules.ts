@@ -1,4 +1,5 @@
 import { computeModule } from './cloud/compute/index.ts';
+import { consoleModule } from './cloud/console/index.ts';
 import { cloudModule } from './cloud/index.ts';
 import { identityModule } from './cloud/identity/index.ts';
 import { fakePartiesModule, FAKES_OFF, mailModule, type FakesSettings } from './fakes/index.ts';
@@ -58,8 +59,14 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     donations: donate.service,
     fakes: fakeSettings,
   });
+  // TODO(compute): pass compute's `consoleTarget(serverId)` as the lookup (and
+  // `serverConsole.service` to compute for its remote-console call); no server has a console yet.
+  const serverConsole = consoleModule(platform, { lookup: () => undefined });
   const compute = computeModule(platform, { tokens: identity.service });
-  const cloud = cloudModule({ regions: regions.service, services: [identity, compute] });
+  const cloud = cloudModule({
+    regions: regions.service,
+    services: [identity, compute, serverConsole],
+  });
   const list: readonly SandboxModule[] = [
     regions,
     account,
@@ -71,7 +78,18 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     mail,
     fakes,
   ];
-  return { regions, mail, account, identity, consumers, content, affiliate, donate, list };
+  return {
+    regions,
+    mail,
+    account,
+    identity,
+    consumers,
+    content,
+    affiliate,
+    donate,
+    serverConsole,
+    list,
+  };
 }
 
 /** What {@link createModules} answers. */

@@ -1,0 +1,38 @@
+import type { Platform } from '../../platform/module.ts';
+import type { CloudService } from '../service.ts';
+import { consoleRoutes } from './routes.ts';
+import { consoleTokensStore } from './store.ts';
+import type { ConsoleTargetLookup } from './targets.ts';
+import { consoleTokenService, type ConsoleService } from './tokens.ts';
+
+export { memoryConsoleTargets, type ConsoleTarget, type ConsoleTargetLookup } from './targets.ts';
+export { CONSOLE_TOKEN_TTL_SECONDS, websocketPath, type ConsoleService } from './tokens.ts';
+
+/**
+ * The emulated server console (nova-novncproxy): console tokens (`service.createToken`, used by
+ * compute's remote-console call with {@link websocketPath}) and the RFB 3.8 websocket
+ * `/cloud/{region}/console/websockify?token=…` that noVNC connects to. Server state comes from
+ * `lookup` (compute's).
+ *
+ * @example
+ * const console = consoleModule(platform, { lookup: (serverId) => compute.consoleTarget(serverId) });
+ * const { token } = console.service.createToken({ serverId, region: 'eu-west2', projectId });
+ */
+export function consoleModule(
+  platform: Platform,
+  { lookup, tickMs }: { lookup: ConsoleTargetLookup; tickMs?: number },
+): CloudService & { service: ConsoleService } {
+  const service = consoleTokenService(consoleTokensStore(platform.db), platform.now);
+  return {
+    name: 'console',
+    service,
+    routes: async (app) => {
+      await app.register(consoleRoutes, {
+        tokens: service,
+        lookup,
+        now: platform.now,
+        ...(tickMs === undefined ? {} : { tickMs }),
+      });
+    },
+  };
+}
