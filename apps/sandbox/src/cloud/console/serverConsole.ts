@@ -123,7 +123,7 @@ export function bootLog(target: ConsoleTarget, bootStart: Date): BootLine[] {
     ...ok(4.6, 'Finished Initial cloud-init job (pre-networking).'),
     ...ok(5.2, 'Reached target Network.'),
     cloudInit(5.93, 598, 'init'),
-    u(6.4, `cloud-init[598]: ci-info: | eth0 | True | fe80::f816:3eff:fe4c:9a1e/64 | . | link |`),
+    u(6.4, `cloud-init[598]: ci-info: | eth0 | True | 10.0.0.12 | 255.255.255.0 | global |`),
     u(7.1, `cloud-init[598]: Set hostname to ${target.hostName} (fqdn ${target.hostName}).`),
     ...ok(7.6, 'Finished Initial cloud-init job (metadata service crawler).'),
     ...ok(8.2, 'Started OpenBSD Secure Shell server.'),
