@@ -42,7 +42,11 @@ export interface ConsoleTestServer {
  */
 export async function startConsoleTestServer(
   targets: readonly ConsoleTarget[],
-  { start = new Date('2026-11-26T10:00:00Z'), tickMs = 20 }: { start?: Date; tickMs?: number } = {},
+  {
+    start = new Date('2026-11-26T10:00:00Z'),
+    tickMs = 20,
+    handshakeTimeoutMs,
+  }: { start?: Date; tickMs?: number; handshakeTimeoutMs?: number } = {},
 ): Promise<ConsoleTestServer> {
   const db = new BetterSqlite3(':memory:');
   db.pragma('foreign_keys = ON');
@@ -51,7 +55,11 @@ export async function startConsoleTestServer(
   const platform = createPlatform(db, { clock, passwordCost: TEST_PASSWORD_COST });
   const memory = memoryConsoleTargets(targets);
   const regions = regionsModule(platform);
-  const serverConsole = consoleModule(platform, { lookup: memory.lookup, tickMs });
+  const serverConsole = consoleModule(platform, {
+    lookup: memory.lookup,
+    tickMs,
+    ...(handshakeTimeoutMs === undefined ? {} : { handshakeTimeoutMs }),
+  });
   const modules = [regions, cloudModule({ regions: regions.service, services: [serverConsole] })];
   seedModules(db, modules);
   const app = Fastify({ logger: false });

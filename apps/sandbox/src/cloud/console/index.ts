@@ -8,6 +8,16 @@ import { consoleTokenService, type ConsoleService } from './tokens.ts';
 export { memoryConsoleTargets, type ConsoleTarget, type ConsoleTargetLookup } from './targets.ts';
 export { CONSOLE_TOKEN_TTL_SECONDS, websocketPath, type ConsoleService } from './tokens.ts';
 
+/** Options of {@link consoleModule}. */
+export interface ConsoleModuleOptions {
+  /** Finds a server's state (compute's `consoleTarget`). */
+  lookup: ConsoleTargetLookup;
+  /** How often an open console re-reads its server and the clock, in ms. Default 250. */
+  tickMs?: number;
+  /** An RFB handshake not finished by then closes the connection. Default 30 s. */
+  handshakeTimeoutMs?: number;
+}
+
 /**
  * The emulated server console (nova-novncproxy): console tokens (`service.createToken`, used by
  * compute's remote-console call with {@link websocketPath}) and the RFB 3.8 websocket
@@ -20,19 +30,14 @@ export { CONSOLE_TOKEN_TTL_SECONDS, websocketPath, type ConsoleService } from '.
  */
 export function consoleModule(
   platform: Platform,
-  { lookup, tickMs }: { lookup: ConsoleTargetLookup; tickMs?: number },
+  { lookup, ...timing }: ConsoleModuleOptions,
 ): CloudService & { service: ConsoleService } {
   const service = consoleTokenService(consoleTokensStore(platform.db), platform.now);
   return {
     name: 'console',
     service,
     routes: async (app) => {
-      await app.register(consoleRoutes, {
-        tokens: service,
-        lookup,
-        now: platform.now,
-        ...(tickMs === undefined ? {} : { tickMs }),
-      });
+      await app.register(consoleRoutes, { tokens: service, lookup, now: platform.now, ...timing });
     },
   };
 }

@@ -380,6 +380,17 @@ describe('malformed client messages close the connection', () => {
     expect((await ready(running)).socket.readyState).toBe(WebSocket.OPEN);
   });
 
+  it('closes a connection that does not finish the handshake in time', async () => {
+    server = await startConsoleTestServer([WEB], { handshakeTimeoutMs: 200 });
+    const client = await open(consoleUrl(server));
+    await client.read(12);
+
+    expect(await client.closed).toMatchObject({
+      code: CLOSE_CODES.protocolError,
+      reason: 'RFB handshake not completed in time',
+    });
+  });
+
   it('reads messages split across websocket frames and several in one frame', async () => {
     const running = await start();
     const client = await ready(running);

@@ -26,6 +26,8 @@ export interface ConsoleRoutesOptions {
   now: () => Date;
   /** How often an open console re-reads its server and the clock, in ms. Default 250. */
   tickMs?: number;
+  /** A connection that has not finished the RFB handshake by then is closed (4400). Default 30 s. */
+  handshakeTimeoutMs?: number;
 }
 
 /**
@@ -59,6 +61,62 @@ function bytesOf(data: unknown): Uint8Array {
 export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (app, options) => {
   await ensureWebsocketSupport(app);
   const tickMs = options.tickMs ?? 250;
+  const handshakeTimeoutMs = options.handshakeTimeoutMs ?? 30_000;
+
+  /** The RFB session of a presented token, and what to run on every tick (a live console). */
+  const openSession = (
+    region: string,
+    token: unknown,
+    send: (bytes: Uint8Array) => void,
+    close: (code: number, reason: string) => void,
+  ): { session: RfbSession; tick?: () => void } => {
+    const check = options.tokens.checkToken(region, typeof token === 'string' ? token : undefined);
+    const target = check.kind === 'valid' ? options.lookup(check.token.serverId) : undefined;
+    if (check.kind !== 'valid' || target === undefined) {
+      const refusal =
+        check.kind === 'unknown'
+          ? {
+              code: CLOSE_CODES.tokenRefused,
+              reason: 'Invalid console token: open the console again.',
+            }
+          : check.kind === 'expired'
+            ? {
+                code: CLOSE_CODES.tokenRefused,
+                reason: 'Console token expired: open the console again.',
+              }
+            : {
+                code: CLOSE_CODES.serverNotFound,
+                reason: 'The server of this console no longer exists.',
+              };
+      const display = new Terminal(1, 1);
+      return {
+        session: new RfbSession({
+          display,
+          name: '',
+          send,
+          close,
+          onKey: () => undefined,
+          refusal,
+        }),
+      };
+    }
+    const screen = new ServerConsole(target, options.now());
+    const session: RfbSession = new RfbSession({
+      display: screen.terminal,
+      name: target.name,
+      send,
+      close,
+      onKey: (keysym, down) => {
+        screen.key(keysym, down, options.now());
+        session.displayChanged();
+      },
+    });
+    const tick = () => {
+      screen.update(options.lookup(target.serverId), options.now());
+      session.displayChanged();
+    };
+    return { session, tick };
+  };
 
   app.route<{ Params: { region: string }; Querystring: { token?: string } }>({
     method: 'GET',
@@ -70,76 +128,38 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
         .send(openStackError(426, 'Open this URL as a websocket (RFB over websockify).')),
     wsHandler: (connection, request) => {
       const socket = connection as ConsoleSocket;
-      const close = (code: number, reason: string) => socket.close(code, reason);
+      const timers: NodeJS.Timeout[] = [];
+      const stopTimers = () => timers.splice(0).forEach((timer) => clearTimeout(timer));
+      const close = (code: number, reason: string) => {
+        stopTimers();
+        socket.close(code, reason);
+      };
       const send = (bytes: Uint8Array) => socket.send(bytes, { binary: true });
-      try {
-        const token = typeof request.query.token === 'string' ? request.query.token : undefined;
-        const check = options.tokens.checkToken(request.params.region, token);
-        const target = check.kind === 'valid' ? options.lookup(check.token.serverId) : undefined;
-        if (check.kind !== 'valid' || target === undefined) {
-          const refusal =
-            check.kind === 'unknown'
-              ? {
-                  code: CLOSE_CODES.tokenRefused,
-                  reason: 'Invalid console token: open the console again.',
-                }
-              : check.kind === 'expired'
-                ? {
-                    code: CLOSE_CODES.tokenRefused,
-                    reason: 'Console token expired: open the console again.',
-                  }
-                : {
-                    code: CLOSE_CODES.serverNotFound,
-                    reason: 'The server of this console no longer exists.',
-                  };
-          const rfb = new RfbSession({
-            display: new Terminal(1, 1),
-            name: '',
-            send,
-            close,
-            onKey: () => undefined,
-            refusal,
-          });
-          socket.on('message', (data) => rfb.receive(bytesOf(data)));
-          rfb.start();
-          return;
+      // Never let one console's failure reach the process: close that socket and log.
+      const guarded = (action: () => void) => {
+        try {
+          action();
+        } catch (error) {
+          request.log.error({ err: error }, 'console session failed');
+          close(1011, 'console error');
         }
-        const serverId = target.serverId;
-        const screen = new ServerConsole(target, options.now());
-        const rfb: RfbSession = new RfbSession({
-          display: screen.terminal,
-          name: target.name,
-          send,
-          close,
-          onKey: (keysym, down) => {
-            screen.key(keysym, down, options.now());
-            rfb.displayChanged();
-          },
-        });
-        // Never let one console's failure reach the process: close that socket and log.
-        const guarded = (action: () => void) => {
-          try {
-            action();
-          } catch (error) {
-            request.log.error({ err: error }, 'console session failed');
-            clearInterval(timer);
-            close(1011, 'console error');
-          }
-        };
-        const timer = setInterval(() => {
-          guarded(() => {
-            screen.update(options.lookup(serverId), options.now());
-            rfb.displayChanged();
-          });
-        }, tickMs);
-        timer.unref();
-        socket.on('close', () => clearInterval(timer));
-        socket.on('message', (data) => guarded(() => rfb.receive(bytesOf(data))));
-        rfb.start();
-      } catch (error) {
-        request.log.error({ err: error }, 'console session failed to start');
-        close(1011, 'console error');
-      }
+      };
+      socket.on('close', stopTimers);
+      guarded(() => {
+        const rfb = openSession(request.params.region, request.query.token, send, close);
+        socket.on('message', (data) => guarded(() => rfb.session.receive(bytesOf(data))));
+        const handshake = setTimeout(() => {
+          if (!rfb.session.ready && !rfb.session.closed)
+            close(CLOSE_CODES.protocolError, 'RFB handshake not completed in time');
+        }, handshakeTimeoutMs);
+        timers.push(handshake);
+        if (rfb.tick !== undefined) {
+          const tick = rfb.tick;
+          timers.push(setInterval(() => guarded(tick), tickMs));
+        }
+        for (const timer of timers) timer.unref();
+        rfb.session.start();
+      });
     },
   });
 };
