@@ -1,5 +1,6 @@
 import { computeModule } from './cloud/compute/index.ts';
 import { memoryComputeDeps } from './cloud/compute/testing.ts';
+import { consoleModule, websocketPath } from './cloud/console/index.ts';
 import { cloudModule } from './cloud/index.ts';
 import { identityModule } from './cloud/identity/index.ts';
 import { fakePartiesModule, FAKES_OFF, mailModule, type FakesSettings } from './fakes/index.ts';
@@ -59,9 +60,23 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     donations: donate.service,
     fakes: fakeSettings,
   });
-  // Replaced by the image, network, volume and console services as they land (issue 11).
-  const compute = computeModule(platform, { tokens: identity.service, deps: memoryComputeDeps() });
-  const cloud = cloudModule({ regions: regions.service, services: [identity, compute] });
+  // The console draws compute's servers; compute hands out the console's tokens (late-bound:
+  // the lookup runs only once requests do).
+  const serverConsole = consoleModule(platform, {
+    lookup: (serverId) => compute.service.consoleTarget(serverId),
+  });
+  // Glance, Neutron and Cinder stand-ins until those services land (issue 11).
+  const compute = computeModule(platform, {
+    tokens: identity.service,
+    deps: {
+      ...memoryComputeDeps(),
+      consoles: { createToken: serverConsole.service.createToken, websocketPath },
+    },
+  });
+  const cloud = cloudModule({
+    regions: regions.service,
+    services: [identity, compute, serverConsole],
+  });
   const list: readonly SandboxModule[] = [
     regions,
     account,
@@ -73,7 +88,19 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     mail,
     fakes,
   ];
-  return { regions, mail, account, identity, compute, consumers, content, affiliate, donate, list };
+  return {
+    regions,
+    mail,
+    account,
+    identity,
+    compute,
+    consumers,
+    content,
+    affiliate,
+    donate,
+    serverConsole,
+    list,
+  };
 }
 
 /** What {@link createModules} answers. */

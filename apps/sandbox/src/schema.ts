@@ -1,4 +1,5 @@
 import { computeMigrations } from './cloud/compute/migrations.ts';
+import { consoleMigrations } from './cloud/console/migrations.ts';
 import { identityMigrations } from './cloud/identity/migrations.ts';
 import { mailMigrations } from './fakes/mail/migrations.ts';
 import type { ModuleMigrations } from './platform/migrations.ts';
@@ -26,4 +27,5 @@ export const SCHEMA: readonly ModuleMigrations[] = [
   affiliateMigrations,
   donateMigrations,
   computeMigrations,
+  consoleMigrations,
 ];

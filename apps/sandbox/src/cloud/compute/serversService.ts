@@ -5,6 +5,7 @@ import { isRelayedFailure, type ComputeDeps, type RelayedFailure } from './deps.
 import type { KeypairsStore } from './keypairsStore.ts';
 import {
   dueSteps,
+  novaStatus,
   planSteps,
   refusal,
   type PlanName,
@@ -622,6 +623,28 @@ export function serversService(
     /** Reschedules the end of every unfinished plan (the scheduler is in memory; call at start). */
     resumePending(): void {
       for (const server of servers.listWithSteps()) scheduleEnd(server);
+    },
+    /**
+     * What the console draws for a server (the console module's lookup): name, host name,
+     * image, status with transitions applied; undefined once deleted.
+     */
+    consoleTarget(serverId: string) {
+      const record = servers.findAny(serverId);
+      if (record === undefined || record.deletedAt !== null) return undefined;
+      const server = refresh(record.region, serverId);
+      if (server === undefined) return undefined;
+      const image =
+        server.imageId === null
+          ? undefined
+          : deps.images.findBootable(server.region, server.projectId, server.imageId);
+      return {
+        serverId: server.id,
+        name: server.name,
+        hostName: server.hostname,
+        imageName: image?.name ?? 'linux',
+        status: novaStatus(server),
+        launchedAt: server.launchedAt,
+      };
     },
     setFailBuilds: (region: string, on: boolean) => servers.setFailBuilds(region, on),
     failBuilds: (region: string) => servers.failBuilds(region),
