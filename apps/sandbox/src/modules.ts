@@ -1,6 +1,7 @@
 import { computeModule } from './cloud/compute/index.ts';
 import { cloudModule } from './cloud/index.ts';
 import { identityModule } from './cloud/identity/index.ts';
+import { volumeModule } from './cloud/volume/index.ts';
 import { fakePartiesModule, FAKES_OFF, mailModule, type FakesSettings } from './fakes/index.ts';
 import type { Platform, SandboxModule } from './platform/module.ts';
 import { accountModule, type RateLimits } from './product/account/index.ts';
@@ -59,7 +60,8 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     fakes: fakeSettings,
   });
   const compute = computeModule(platform, { tokens: identity.service });
-  const cloud = cloudModule({ regions: regions.service, services: [identity, compute] });
+  const volume = volumeModule(platform, { tokens: identity.service });
+  const cloud = cloudModule({ regions: regions.service, services: [identity, compute, volume] });
   const list: readonly SandboxModule[] = [
     regions,
     account,
@@ -71,7 +73,18 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     mail,
     fakes,
   ];
-  return { regions, mail, account, identity, consumers, content, affiliate, donate, list };
+  return {
+    regions,
+    mail,
+    account,
+    identity,
+    volume,
+    consumers,
+    content,
+    affiliate,
+    donate,
+    list,
+  };
 }
 
 /** What {@link createModules} answers. */
