@@ -4,3 +4,4 @@ export * from './core/index.ts';
 export * from './identity/index.ts';
 export * from './compute/index.ts';
 export * from './volume/index.ts';
+export * from './metric/index.ts';
