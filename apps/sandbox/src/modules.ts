@@ -1,6 +1,7 @@
 import { computeModule } from './cloud/compute/index.ts';
 import { cloudModule } from './cloud/index.ts';
 import { identityModule } from './cloud/identity/index.ts';
+import { memoryServerLookup, metricModule } from './cloud/metric/index.ts';
 import { volumeModule } from './cloud/volume/index.ts';
 import { fakePartiesModule, FAKES_OFF, mailModule, type FakesSettings } from './fakes/index.ts';
 import type { Platform, SandboxModule } from './platform/module.ts';
@@ -61,7 +62,15 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
   });
   const compute = computeModule(platform, { tokens: identity.service });
   const volume = volumeModule(platform, { tokens: identity.service });
-  const cloud = cloudModule({ regions: regions.service, services: [identity, compute, volume] });
+  // TODO(compute): pass the compute emulator's server lookup once servers exist there.
+  const metric = metricModule(platform, {
+    tokens: identity.service,
+    servers: memoryServerLookup(),
+  });
+  const cloud = cloudModule({
+    regions: regions.service,
+    services: [identity, compute, volume, metric],
+  });
   const list: readonly SandboxModule[] = [
     regions,
     account,
