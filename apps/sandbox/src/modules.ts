@@ -3,6 +3,8 @@ import { memoryComputeDeps } from './cloud/compute/testing.ts';
 import { consoleModule, websocketPath } from './cloud/console/index.ts';
 import { cloudModule } from './cloud/index.ts';
 import { identityModule } from './cloud/identity/index.ts';
+import { metricModule } from './cloud/metric/index.ts';
+import { volumeModule } from './cloud/volume/index.ts';
 import { fakePartiesModule, FAKES_OFF, mailModule, type FakesSettings } from './fakes/index.ts';
 import type { Platform, SandboxModule } from './platform/module.ts';
 import { accountModule, type RateLimits } from './product/account/index.ts';
@@ -60,22 +62,31 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     donations: donate.service,
     fakes: fakeSettings,
   });
-  // The console draws compute's servers; compute hands out the console's tokens (late-bound:
-  // the lookup runs only once requests do).
+  // The console draws compute's servers; compute hands out the console's tokens, and Gnocchi
+  // meters them (late-bound: the lookups run only once requests do).
   const serverConsole = consoleModule(platform, {
     lookup: (serverId) => compute.service.consoleTarget(serverId),
   });
-  // Glance, Neutron and Cinder stand-ins until those services land (issue 11).
+  const volume = volumeModule(platform, { tokens: identity.service });
+  const metric = metricModule(platform, {
+    tokens: identity.service,
+    servers: {
+      list: (region, projectId) => compute.service.meteredServers(region, projectId),
+      find: (region, serverId) => compute.service.meteredServer(region, serverId),
+    },
+  });
+  // Glance and Neutron stand-ins until those services land (issue 11).
   const compute = computeModule(platform, {
     tokens: identity.service,
     deps: {
       ...memoryComputeDeps(),
+      volumes: volume.service,
       consoles: { createToken: serverConsole.service.createToken, websocketPath },
     },
   });
   const cloud = cloudModule({
     regions: regions.service,
-    services: [identity, compute, serverConsole],
+    services: [identity, compute, volume, metric, serverConsole],
   });
   const list: readonly SandboxModule[] = [
     regions,
@@ -94,6 +105,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     account,
     identity,
     compute,
+    volume,
     consumers,
     content,
     affiliate,

@@ -1,6 +1,7 @@
 import { computeMigrations } from './cloud/compute/migrations.ts';
 import { consoleMigrations } from './cloud/console/migrations.ts';
 import { identityMigrations } from './cloud/identity/migrations.ts';
+import { volumeMigrations } from './cloud/volume/migrations.ts';
 import { mailMigrations } from './fakes/mail/migrations.ts';
 import type { ModuleMigrations } from './platform/migrations.ts';
 import { platformMigrations } from './platform/platformMigrations.ts';
@@ -28,4 +29,5 @@ export const SCHEMA: readonly ModuleMigrations[] = [
   donateMigrations,
   computeMigrations,
   consoleMigrations,
+  volumeMigrations,
 ];

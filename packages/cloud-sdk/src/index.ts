@@ -3,3 +3,5 @@
 export * from './core/index.ts';
 export * from './identity/index.ts';
 export * from './compute/index.ts';
+export * from './volume/index.ts';
+export * from './metric/index.ts';

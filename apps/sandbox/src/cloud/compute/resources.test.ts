@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findRepoRoot } from '../../config.ts';
+import { createVolume, getVolume } from '@cloud-portal/cloud-sdk/volume';
 import { demoCloudClient } from '../../test-support/cloudClient.ts';
 import { startTestServer } from '../../test-support/server.ts';
 import { TEST_IMAGE, TEST_NETWORK } from './testing.ts';
@@ -202,6 +203,34 @@ describe('a server’s sub-resources', () => {
     ).toHaveLength(2);
     expect((await call('DELETE', `/servers/${id}/os-interface/${port}`)).statusCode).toBe(202);
     expect((await call('DELETE', `/servers/${id}/os-interface/${port}`)).statusCode).toBe(404);
+  });
+
+  it('volume attachments: Cinder’s volume goes in-use, shows in the server, detaches', async () => {
+    const id = await activeServer();
+    const { client } = await demoCloudClient(server.app);
+    const volume = await createVolume(client, { size: 10, name: 'data' });
+    clock = new Date(clock.getTime() + 5000);
+    const attached = await call('POST', `/servers/${id}/os-volume_attachments`, {
+      volumeAttachment: { volumeId: volume.id },
+    });
+    expect(attached.json()).toMatchObject({
+      volumeAttachment: { device: '/dev/vdb', volumeId: volume.id, serverId: id },
+    });
+    expect((await getVolume(client, { volumeId: volume.id })).status).toBe('in-use');
+    const shown = await call('GET', `/servers/${id}`);
+    expect(shown.json()).toMatchObject({
+      server: {
+        'os-extended-volumes:volumes_attached': [{ id: volume.id, delete_on_termination: false }],
+      },
+    });
+    const again = await call('POST', `/servers/${id}/os-volume_attachments`, {
+      volumeAttachment: { volumeId: volume.id },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(
+      (await call('DELETE', `/servers/${id}/os-volume_attachments/${volume.id}`)).statusCode,
+    ).toBe(202);
+    expect((await getVolume(client, { volumeId: volume.id })).status).toBe('available');
   });
 
   it('remote console: a noVNC URL on the sandbox host with the websocket path; refused while building', async () => {

@@ -205,6 +205,18 @@ export function registerServerActions(app: FastifyInstance, options: ServerActio
       return reply.code(202).send();
     },
     'os-getVNCConsole': (argument, request, reply, server) => {
+      // Nova serves the legacy console action only up to 2.5 (remote-consoles replaced it).
+      if (atLeast(request, '2.6')) {
+        const version = request.microversion;
+        return reply
+          .code(404)
+          .send(
+            novaFault(
+              404,
+              `API version ${version?.major ?? 2}.${version?.minor ?? 1} is not supported on this method.`,
+            ),
+          );
+      }
       if (!isObject(argument) || (argument.type !== 'novnc' && argument.type !== 'xvpvnc')) {
         return invalidInput(reply, 'os-getVNCConsole/type', "'type' must be novnc or xvpvnc");
       }

@@ -438,6 +438,26 @@ export function serversService(
     }
   }
 
+  /** A server as the metric service meters it: flavor and running intervals. */
+  function metered(record: ServerRecord) {
+    const server =
+      record.deletedAt === null ? (refresh(record.region, record.id) ?? record) : record;
+    return {
+      serverId: server.id,
+      projectId: server.projectId,
+      region: server.region,
+      name: server.name,
+      createdAt: server.createdAt,
+      deletedAt: server.deletedAt,
+      flavor: {
+        vcpus: server.flavor.vcpus,
+        ramMb: server.flavor.ramMb,
+        diskGb: server.flavor.diskGb,
+      },
+      running: servers.powerIntervals(server.id),
+    };
+  }
+
   /** Starts an operation's plan on a server, or answers Nova's 409. */
   function operate(
     context: ComputeContext,
@@ -645,6 +665,15 @@ export function serversService(
         status: novaStatus(server),
         launchedAt: server.launchedAt,
       };
+    },
+    /** Gnocchi's view of the project's servers (deleted ones too), transitions applied. */
+    meteredServers(region: string, projectId: string) {
+      return servers.listHistory(region, projectId).map((record) => metered(record));
+    },
+    /** Gnocchi's view of one server, any project; undefined when unknown. */
+    meteredServer(region: string, serverId: string) {
+      const record = servers.findAny(serverId);
+      return record === undefined || record.region !== region ? undefined : metered(record);
     },
     setFailBuilds: (region: string, on: boolean) => servers.setFailBuilds(region, on),
     failBuilds: (region: string) => servers.failBuilds(region),
