@@ -1,4 +1,5 @@
-// Compute (Nova): servers (the reference resource of the SDK), flavors, keypairs, versions.
+// Compute (Nova): servers (the reference resource of the SDK), flavors, keypairs, quotas and
+// limits, interfaces, volume attachments, versions.
 export * from './servers/servers.ts';
 export type * from './servers/servers.types.ts';
 export { NOVA_POWER_STATE } from './servers/servers.types.ts';
@@ -6,6 +7,12 @@ export * from './flavors/flavors.ts';
 export type * from './flavors/flavors.types.ts';
 export * from './keypairs/keypairs.ts';
 export type * from './keypairs/keypairs.types.ts';
+export * from './quotas/quotas.ts';
+export type * from './quotas/quotas.types.ts';
+export * from './interfaces/interfaces.ts';
+export type * from './interfaces/interfaces.types.ts';
+export * from './volume-attachments/volume-attachments.ts';
+export type * from './volume-attachments/volume-attachments.types.ts';
 export type {
   NovaLink,
   NovaVersion,
