@@ -1,5 +1,5 @@
 // Compute (Nova): servers (the reference resource of the SDK), flavors, keypairs, quotas and
-// limits, interfaces, volume attachments, versions.
+// limits, interfaces, volume attachments, remote consoles, instance actions, versions.
 export * from './servers/servers.ts';
 export type * from './servers/servers.types.ts';
 export { NOVA_POWER_STATE } from './servers/servers.types.ts';
@@ -13,6 +13,10 @@ export * from './interfaces/interfaces.ts';
 export type * from './interfaces/interfaces.types.ts';
 export * from './volume-attachments/volume-attachments.ts';
 export type * from './volume-attachments/volume-attachments.types.ts';
+export * from './consoles/consoles.ts';
+export type * from './consoles/consoles.types.ts';
+export * from './instance-actions/instance-actions.ts';
+export type * from './instance-actions/instance-actions.types.ts';
 export type {
   NovaLink,
   NovaVersion,
