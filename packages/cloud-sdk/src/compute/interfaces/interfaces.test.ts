@@ -147,7 +147,7 @@ describe('createServerInterface / deleteServerInterface', () => {
     expect(bodyOf(fake.calls[0])).toEqual({ interfaceAttachment: {} });
   });
 
-  test('a port and a network together, or fixed IPs without a network, are refused unsent', async () => {
+  test('a port and a network together, fixed IPs without a network or not exactly one, are refused unsent', async () => {
     const { fake, client } = clientAnswering(() => jsonResponse({}));
     const both = { serverId: SERVER_ID, portId: PORT_ID, netId: 'n1' } as unknown as Parameters<
       typeof createServerInterface
@@ -161,6 +161,14 @@ describe('createServerInterface / deleteServerInterface', () => {
       code: 'invalid_request',
       message: 'Fixed IPs need the network they belong to.',
     });
+    for (const fixedIps of [[], ['10.0.0.5', '10.0.0.6']]) {
+      await expect(
+        createServerInterface(client, { serverId: SERVER_ID, netId: 'n1', fixedIps }),
+      ).rejects.toMatchObject({
+        code: 'invalid_request',
+        message: 'An interface takes exactly one fixed IP.',
+      });
+    }
     expect(fake.calls).toHaveLength(0);
   });
 

@@ -78,7 +78,7 @@ export type CreateServerInterfaceInput = ServerIdInput & {
     | {
         readonly netId?: string;
         readonly portId?: never;
-        /** Addresses to ask for on `netId`. */
+        /** The address to ask for on `netId`: exactly one (Nova's limit). */
         readonly fixedIps?: readonly string[];
       }
   );
@@ -87,7 +87,7 @@ export type CreateServerInterfaceInput = ServerIdInput & {
  * Attaches an interface to a server (`POST /servers/{id}/os-interface`): an existing port or a
  * new port on a network. Resolves with the interface (its port id, MAC and addresses). Rejects
  * with `invalid_request` before sending when both a port and a network are given (Nova refuses
- * the pair), or `fixedIps` without a network.
+ * the pair), or `fixedIps` without a network or with other than one address (Nova's schema).
  *
  * @example
  * const port = await createServerInterface(client, { serverId, netId, fixedIps: ['192.168.1.3'] });
@@ -112,6 +112,14 @@ export async function createServerInterface(
       code: 'invalid_request',
       status: 0,
       message: 'Fixed IPs need the network they belong to.',
+    });
+  }
+  // Nova's schema: `fixed_ips` holds exactly one address (minItems 1, maxItems 1).
+  if (fixedIps !== undefined && fixedIps.length !== 1) {
+    throw createCloudError({
+      code: 'invalid_request',
+      status: 0,
+      message: 'An interface takes exactly one fixed IP.',
     });
   }
   const interfaceAttachment: NovaInterfaceAttachmentCreate = {

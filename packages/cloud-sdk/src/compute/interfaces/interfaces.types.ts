@@ -39,7 +39,7 @@ export interface NovaInterfaceAttachmentResponse {
 export interface NovaInterfaceAttachmentCreate {
   readonly port_id?: string;
   readonly net_id?: string;
-  /** Only with `net_id`. */
+  /** Only with `net_id`; exactly one address (Nova's schema: minItems 1, maxItems 1). */
   readonly fixed_ips?: readonly { readonly ip_address: string }[];
   /** 2.49+. */
   readonly tag?: string;
