@@ -167,6 +167,27 @@ describe('os-quota-sets and limits', () => {
   });
 });
 
+describe('version discovery', () => {
+  it('GET /compute/ lists v2.1 as the official versions sample does (without the retired v2.0)', async () => {
+    const expected = sample<{ versions: Record<string, unknown>[] }>(
+      'versions/versions-get-resp.json',
+    );
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/cloud/eu-west2/compute/',
+      headers: { host: 'portal.test:8080' },
+    });
+    expect(response.json()).toEqual({
+      versions: [
+        {
+          ...expected.versions[1],
+          links: [{ href: 'http://portal.test:8080/cloud/eu-west2/compute/v2.1/', rel: 'self' }],
+        },
+      ],
+    });
+  });
+});
+
 describe('flavors/detail', () => {
   it('has the keys of the official 2.75 sample', async () => {
     const expected = sample<{ flavors: Record<string, unknown>[] }>(
@@ -181,6 +202,9 @@ describe('flavors/detail', () => {
       flavor: { id: 'std.2c4g', vcpus: 2, ram: 4096, disk: 50 },
     });
     expect((await call('GET', '/flavors/nope')).statusCode).toBe(404);
+    expect((await call('GET', '/flavors/std.2c4g/os-extra_specs')).json()).toEqual({
+      extra_specs: {},
+    });
   });
 });
 

@@ -124,6 +124,24 @@ export const computeRoutes: FastifyPluginAsync<ComputeRoutesOptions> = async (ap
       updated: '2013-07-23T11:33:21Z',
     },
   });
+  // The root lists the versions (v2.1 only: the emulator serves no v2.0), public as in Nova.
+  const versionList = async (request: FastifyRequest<{ Params: RegionParams }>) => {
+    const { version } = await versionDocument(request);
+    return {
+      versions: [
+        {
+          id: version.id,
+          links: [{ href: `${computeRoot(request)}/v2.1/`, rel: 'self' }],
+          status: version.status,
+          version: version.version,
+          min_version: version.min_version,
+          updated: version.updated,
+        },
+      ],
+    };
+  };
+  app.get<{ Params: RegionParams }>('/cloud/:region/compute', versionList);
+  app.get<{ Params: RegionParams }>('/cloud/:region/compute/', versionList);
   app.get<{ Params: RegionParams }>('/cloud/:region/compute/v2.1', versionDocument);
   app.get<{ Params: RegionParams }>('/cloud/:region/compute/v2.1/', versionDocument);
 
@@ -173,6 +191,21 @@ export const computeRoutes: FastifyPluginAsync<ComputeRoutesOptions> = async (ap
           );
       }
       return { flavor: flavorDetail(request, flavor) };
+    },
+  );
+
+  app.get<{ Params: RegionParams & { flavorId: string } }>(
+    '/cloud/:region/compute/v2.1/flavors/:flavorId/os-extra_specs',
+    { preHandler: guard },
+    async (request, reply) => {
+      if (options.flavors.find(request.params.flavorId) === undefined) {
+        return reply
+          .code(404)
+          .send(
+            novaFault(404, `Flavor ${request.params.flavorId.slice(0, 255)} could not be found.`),
+          );
+      }
+      return { extra_specs: {} };
     },
   );
 

@@ -1,6 +1,7 @@
 import type { Platform } from '../../platform/module.ts';
 import type { RegionsService } from '../../product/regions/index.ts';
 import type { CloudService } from '../service.ts';
+import { identityDiscoveryRoutes } from './discovery.ts';
 import { DEFAULT_KEYSTONE_RATE_LIMITS, identityRoutes } from './routes.ts';
 import { identityService, type IdentityService } from './service.ts';
 import { keystoneStore } from './store.ts';
@@ -33,6 +34,7 @@ export function identityModule(
     name: 'identity',
     service,
     routes: async (app) => {
+      await app.register(identityDiscoveryRoutes);
       await app.register(identityRoutes, {
         keystone,
         tokens: service,
