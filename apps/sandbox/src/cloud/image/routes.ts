@@ -275,7 +275,11 @@ function sortValue(image: ImageRecord, key: SortKey): string | number | null {
 function compareValues(a: string | number | null, b: string | number | null): number {
   // NULLs first in ascending order, as MySQL sorts them.
   if (a === null || b === null) return a === b ? 0 : a === null ? -1 : 1;
-  return a < b ? -1 : a > b ? 1 : 0;
+  // Text as MySQL's utf8_general_ci collation of Glance's tables: case-insensitive, by the
+  // upper-case letter (`_` after `Z`).
+  const left = typeof a === 'string' ? a.toUpperCase() : a;
+  const right = typeof b === 'string' ? b.toUpperCase() : b;
+  return left < right ? -1 : left > right ? 1 : 0;
 }
 
 function comparator(sorting: Sorting) {
