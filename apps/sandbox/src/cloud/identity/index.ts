@@ -1,15 +1,15 @@
 import type { Platform } from '../../platform/module.ts';
 import type { RegionsService } from '../../product/regions/index.ts';
 import type { CloudService } from '../service.ts';
+import { DEFAULT_KEYSTONE_RATE_LIMITS, identityRoutes } from './routes.ts';
+import { identityService, type IdentityService } from './service.ts';
+import { keystoneStore } from './store.ts';
 import {
   ec2CredentialRoutes,
   ec2CredentialsService,
   ec2CredentialsStore,
   type Ec2CredentialsService,
 } from './ec2.ts';
-import { DEFAULT_KEYSTONE_RATE_LIMITS, identityRoutes } from './routes.ts';
-import { identityService, type IdentityService } from './service.ts';
-import { keystoneStore } from './store.ts';
 
 export { DEFAULT_KEYSTONE_RATE_LIMITS, DEFAULT_TOKEN_LIFETIME_SECONDS } from './routes.ts';
 export type { KeystoneRateLimits } from './routes.ts';
@@ -42,7 +42,6 @@ export function identityModule(
   return {
     name: 'identity',
     service,
-    ec2Credentials: ec2CredentialsService(credentials, keystone),
     routes: async (app) => {
       await app.register(identityRoutes, {
         keystone,
@@ -63,5 +62,6 @@ export function identityModule(
         now: platform.now,
       });
     },
+    ec2Credentials: ec2CredentialsService(credentials, keystone),
   };
 }
