@@ -3,6 +3,7 @@ import { memoryComputeDeps } from './cloud/compute/testing.ts';
 import { consoleModule, websocketPath } from './cloud/console/index.ts';
 import { cloudModule } from './cloud/index.ts';
 import { identityModule } from './cloud/identity/index.ts';
+import { imageModule } from './cloud/image/index.ts';
 import { metricModule } from './cloud/metric/index.ts';
 import { volumeModule } from './cloud/volume/index.ts';
 import { fakePartiesModule, FAKES_OFF, mailModule, type FakesSettings } from './fakes/index.ts';
@@ -75,18 +76,20 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
       find: (region, serverId) => compute.service.meteredServer(region, serverId),
     },
   });
-  // Glance and Neutron stand-ins until those services land (issue 11).
+  const image = imageModule(platform, { tokens: identity.service, regions: regions.service });
+  // A Neutron stand-in until that service lands (issue 11).
   const compute = computeModule(platform, {
     tokens: identity.service,
     deps: {
       ...memoryComputeDeps(),
+      images: image.service,
       volumes: volume.service,
       consoles: { createToken: serverConsole.service.createToken, websocketPath },
     },
   });
   const cloud = cloudModule({
     regions: regions.service,
-    services: [identity, compute, volume, metric, serverConsole],
+    services: [identity, compute, image, volume, metric, serverConsole],
   });
   const list: readonly SandboxModule[] = [
     regions,
@@ -106,6 +109,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     identity,
     compute,
     volume,
+    image,
     consumers,
     content,
     affiliate,

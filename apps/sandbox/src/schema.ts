@@ -2,6 +2,7 @@ import { computeMigrations } from './cloud/compute/migrations.ts';
 import { consoleMigrations } from './cloud/console/migrations.ts';
 import { identityMigrations } from './cloud/identity/migrations.ts';
 import { volumeMigrations } from './cloud/volume/migrations.ts';
+import { imageMigrations } from './cloud/image/migrations.ts';
 import { mailMigrations } from './fakes/mail/migrations.ts';
 import type { ModuleMigrations } from './platform/migrations.ts';
 import { platformMigrations } from './platform/platformMigrations.ts';
@@ -30,4 +31,5 @@ export const SCHEMA: readonly ModuleMigrations[] = [
   computeMigrations,
   consoleMigrations,
   volumeMigrations,
+  imageMigrations,
 ];

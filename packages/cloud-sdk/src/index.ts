@@ -5,3 +5,4 @@ export * from './identity/index.ts';
 export * from './compute/index.ts';
 export * from './volume/index.ts';
 export * from './metric/index.ts';
+export * from './image/index.ts';

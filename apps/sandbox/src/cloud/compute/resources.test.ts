@@ -5,7 +5,7 @@ import { findRepoRoot } from '../../config.ts';
 import { createVolume, getVolume } from '@cloud-portal/cloud-sdk/volume';
 import { demoCloudClient } from '../../test-support/cloudClient.ts';
 import { startTestServer } from '../../test-support/server.ts';
-import { TEST_IMAGE, TEST_NETWORK } from './testing.ts';
+import { SANDBOX_IMAGE_ID, TEST_NETWORK } from './testing.ts';
 
 // Key pairs, quotas, flavors, and a server's sub-resources of the emulated Nova, against the
 // official samples where they exist.
@@ -40,7 +40,7 @@ async function activeServer(): Promise<string> {
   const created = await call('POST', '/servers', {
     server: {
       name: 'web-1',
-      imageRef: TEST_IMAGE.id,
+      imageRef: SANDBOX_IMAGE_ID,
       flavorRef: 'std.2c4g',
       networks: [{ uuid: TEST_NETWORK.id }],
     },
@@ -261,7 +261,7 @@ describe('a server’s sub-resources', () => {
     const created = await call('POST', '/servers', {
       server: {
         name: 'web-2',
-        imageRef: TEST_IMAGE.id,
+        imageRef: SANDBOX_IMAGE_ID,
         flavorRef: 'std.2c4g',
         networks: [{ uuid: TEST_NETWORK.id }],
       },

@@ -16,11 +16,12 @@ import {
   type NovaServer,
 } from '@cloud-portal/cloud-sdk/compute';
 import type { CloudClient } from '@cloud-portal/cloud-sdk/core';
+import { getImage } from '@cloud-portal/cloud-sdk/image';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DOMAIN } from '../identity/index.ts';
 import { demoCloudClient } from '../../test-support/cloudClient.ts';
 import { startTestServer } from '../../test-support/server.ts';
-import { TEST_IMAGE, TEST_NETWORK } from './testing.ts';
+import { SANDBOX_IMAGE_ID, TEST_NETWORK } from './testing.ts';
 
 // The emulated Nova driven through the SDK (the portal's own client): every state of §4 on the
 // sandbox clock, Nova's refusals and the quota of §3.
@@ -32,7 +33,7 @@ let projectId: string;
 
 /** Where a test's server boots from (the seeded image and network of the emulated cloud). */
 function bootSource() {
-  return { imageRef: TEST_IMAGE.id, networks: [{ uuid: TEST_NETWORK.id }] };
+  return { imageRef: SANDBOX_IMAGE_ID, networks: [{ uuid: TEST_NETWORK.id }] };
 }
 
 /** Moves the sandbox clock on. */
@@ -124,7 +125,12 @@ describe('create → BUILD → ACTIVE', () => {
         'Image nope could not be found.',
       ],
       [
-        { name: 'a', flavorRef: 'std.2c4g', imageRef: TEST_IMAGE.id, networks: [{ uuid: 'nope' }] },
+        {
+          name: 'a',
+          flavorRef: 'std.2c4g',
+          imageRef: SANDBOX_IMAGE_ID,
+          networks: [{ uuid: 'nope' }],
+        },
         'Network nope could not be found.',
       ],
       [
@@ -257,7 +263,7 @@ describe('resize, confirm, rebuild, password, snapshot', () => {
     const { id } = await createActive();
     const rebuilt = await rebuildServer(client, {
       serverId: id,
-      rebuild: { imageRef: TEST_IMAGE.id, name: 'web-1b' },
+      rebuild: { imageRef: SANDBOX_IMAGE_ID, name: 'web-1b' },
     });
     expect(rebuilt.status).toBe('REBUILD');
     expect(rebuilt.adminPass).toMatch(/^[A-Za-z0-9]{12}$/);

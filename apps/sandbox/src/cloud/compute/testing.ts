@@ -2,6 +2,7 @@
 // console), for compute's own tests: small, predictable, and honest about the contract of
 // deps.ts. Not used by the running sandbox.
 import { randomUUID } from 'node:crypto';
+import { stableUuid } from '../image/seed.ts';
 import type { BootImage, ComputeDeps, RelayedFailure, ServerPort } from './deps.ts';
 
 /** The image every stand-in cloud has. */
@@ -13,6 +14,12 @@ export const TEST_IMAGE: BootImage = {
   osDistro: 'ubuntu',
   osVersion: '24.04',
 };
+
+/**
+ * The image a test boots in the whole sandbox (Glance's seeded Ubuntu 24.04 of eu-west2), where
+ * TEST_IMAGE is the stand-in's.
+ */
+export const SANDBOX_IMAGE_ID = stableUuid('image', 'eu-west2', 'ubuntu_24.04');
 
 /** The network every stand-in region has, and its size (addresses .2 to .<size+1>). */
 export const TEST_NETWORK = { id: 'f8a6e8f8-c2ec-497c-9f23-da9616de54ef', name: 'net-public' };

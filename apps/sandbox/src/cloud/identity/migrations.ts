@@ -53,5 +53,24 @@ export const identityMigrations: ModuleMigrations = {
         ADD COLUMN is_admin INTEGER NOT NULL DEFAULT 0 CHECK (is_admin IN (0, 1));
       `,
     },
+    {
+      version: 3,
+      name: 'keystone ec2 credentials',
+      sql: `
+      -- EC2-style credentials (OS-EC2) of a user on a project (S3 access key and secret, SPEC
+      -- §6). id is Keystone's credential id, the SHA-256 of the access key. The secret must be
+      -- read back (S3 signatures are checked with it), so it is encrypted with the data key.
+      CREATE TABLE keystone_ec2_credentials (
+        id               TEXT PRIMARY KEY,
+        user_id          TEXT NOT NULL REFERENCES keystone_users (id) ON DELETE CASCADE,
+        project_id       TEXT NOT NULL REFERENCES keystone_projects (id) ON DELETE CASCADE,
+        access           TEXT NOT NULL UNIQUE,
+        secret_encrypted TEXT NOT NULL,
+        trust_id         TEXT,
+        created_at       TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX keystone_ec2_credentials_user ON keystone_ec2_credentials (user_id, created_at);
+      `,
+    },
   ],
 };
