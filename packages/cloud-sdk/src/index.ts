@@ -3,3 +3,4 @@
 export * from './core/index.ts';
 export * from './identity/index.ts';
 export * from './compute/index.ts';
+export * from './network/index.ts';
