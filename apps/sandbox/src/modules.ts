@@ -1,6 +1,7 @@
 import { computeModule } from './cloud/compute/index.ts';
 import { cloudModule } from './cloud/index.ts';
 import { identityModule } from './cloud/identity/index.ts';
+import { networkModule } from './cloud/network/index.ts';
 import { fakePartiesModule, FAKES_OFF, mailModule, type FakesSettings } from './fakes/index.ts';
 import type { Platform, SandboxModule } from './platform/module.ts';
 import { accountModule, type RateLimits } from './product/account/index.ts';
@@ -59,7 +60,8 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     fakes: fakeSettings,
   });
   const compute = computeModule(platform, { tokens: identity.service });
-  const cloud = cloudModule({ regions: regions.service, services: [identity, compute] });
+  const network = networkModule(platform, { tokens: identity.service, regions: regions.service });
+  const cloud = cloudModule({ regions: regions.service, services: [identity, compute, network] });
   const list: readonly SandboxModule[] = [
     regions,
     account,
@@ -71,7 +73,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     mail,
     fakes,
   ];
-  return { regions, mail, account, identity, consumers, content, affiliate, donate, list };
+  return { regions, mail, account, identity, network, consumers, content, affiliate, donate, list };
 }
 
 /** What {@link createModules} answers. */

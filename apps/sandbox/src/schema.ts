@@ -1,5 +1,6 @@
 import { computeMigrations } from './cloud/compute/migrations.ts';
 import { identityMigrations } from './cloud/identity/migrations.ts';
+import { networkMigrations } from './cloud/network/migrations.ts';
 import { mailMigrations } from './fakes/mail/migrations.ts';
 import type { ModuleMigrations } from './platform/migrations.ts';
 import { platformMigrations } from './platform/platformMigrations.ts';
@@ -26,4 +27,5 @@ export const SCHEMA: readonly ModuleMigrations[] = [
   affiliateMigrations,
   donateMigrations,
   computeMigrations,
+  networkMigrations,
 ];

@@ -115,3 +115,35 @@ export interface NeutronNetworkIpAvailabilityListResponse {
 export interface NeutronNetworkIpAvailabilityResponse {
   readonly network_ip_availability: NeutronNetworkIpAvailability;
 }
+
+/** `GET /` of the network endpoint (version discovery, no token needed). */
+export interface NeutronVersionsResponse {
+  readonly versions: readonly {
+    readonly id: string;
+    readonly status: string;
+    readonly links: readonly { readonly href: string; readonly rel: string }[];
+  }[];
+}
+
+/** `GET /v2.0/`: the collections of the API. */
+export interface NeutronResourcesResponse {
+  readonly resources: readonly {
+    readonly name: string;
+    readonly collection: string;
+    readonly links: readonly { readonly href: string; readonly rel: string }[];
+  }[];
+}
+
+/** One API extension (`GET /v2.0/extensions`). */
+export interface NeutronExtension {
+  readonly alias: string;
+  readonly name: string;
+  readonly description: string;
+  readonly updated: string;
+  readonly links: readonly object[];
+}
+
+/** `GET /v2.0/extensions`. */
+export interface NeutronExtensionListResponse {
+  readonly extensions: readonly NeutronExtension[];
+}
