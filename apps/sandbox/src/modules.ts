@@ -1,10 +1,10 @@
 import { computeModule } from './cloud/compute/index.ts';
-import { memoryComputeDeps } from './cloud/compute/testing.ts';
 import { consoleModule, websocketPath } from './cloud/console/index.ts';
 import { cloudModule } from './cloud/index.ts';
 import { identityModule } from './cloud/identity/index.ts';
 import { imageModule } from './cloud/image/index.ts';
 import { metricModule } from './cloud/metric/index.ts';
+import { networkModule } from './cloud/network/index.ts';
 import { volumeModule } from './cloud/volume/index.ts';
 import { fakePartiesModule, FAKES_OFF, mailModule, type FakesSettings } from './fakes/index.ts';
 import type { Platform, SandboxModule } from './platform/module.ts';
@@ -77,19 +77,19 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     },
   });
   const image = imageModule(platform, { tokens: identity.service, regions: regions.service });
-  // A Neutron stand-in until that service lands (issue 11).
+  const network = networkModule(platform, { tokens: identity.service, regions: regions.service });
   const compute = computeModule(platform, {
     tokens: identity.service,
     deps: {
-      ...memoryComputeDeps(),
       images: image.service,
+      networks: network.service,
       volumes: volume.service,
       consoles: { createToken: serverConsole.service.createToken, websocketPath },
     },
   });
   const cloud = cloudModule({
     regions: regions.service,
-    services: [identity, compute, image, volume, metric, serverConsole],
+    services: [identity, compute, image, network, volume, metric, serverConsole],
   });
   const list: readonly SandboxModule[] = [
     regions,
@@ -110,6 +110,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     compute,
     volume,
     image,
+    network,
     consumers,
     content,
     affiliate,

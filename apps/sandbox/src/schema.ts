@@ -3,6 +3,7 @@ import { consoleMigrations } from './cloud/console/migrations.ts';
 import { identityMigrations } from './cloud/identity/migrations.ts';
 import { volumeMigrations } from './cloud/volume/migrations.ts';
 import { imageMigrations } from './cloud/image/migrations.ts';
+import { networkMigrations } from './cloud/network/migrations.ts';
 import { mailMigrations } from './fakes/mail/migrations.ts';
 import type { ModuleMigrations } from './platform/migrations.ts';
 import { platformMigrations } from './platform/platformMigrations.ts';
@@ -32,4 +33,5 @@ export const SCHEMA: readonly ModuleMigrations[] = [
   consoleMigrations,
   volumeMigrations,
   imageMigrations,
+  networkMigrations,
 ];

@@ -6,3 +6,4 @@ export * from './compute/index.ts';
 export * from './volume/index.ts';
 export * from './metric/index.ts';
 export * from './image/index.ts';
+export * from './network/index.ts';

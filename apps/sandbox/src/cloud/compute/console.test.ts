@@ -2,7 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import { demoCloudClient } from '../../test-support/cloudClient.ts';
 import { RfbTestClient, ScreenModel } from '../../test-support/rfbClient.ts';
 import { startTestServer } from '../../test-support/server.ts';
-import { SANDBOX_IMAGE_ID, TEST_NETWORK } from './testing.ts';
+import { SANDBOX_IMAGE_ID, SANDBOX_NETWORK } from './testing.ts';
 
 // Nova's remote console end to end: the URL compute hands out opens the console module's RFB
 // websocket, which draws this server (its name as the desktop, its host name at the prompt).
@@ -33,7 +33,7 @@ it('the remote-console URL opens an RFB session of the same server', async () =>
         name: 'Web One',
         imageRef: SANDBOX_IMAGE_ID,
         flavorRef: 'std.2c4g',
-        networks: [{ uuid: TEST_NETWORK.id }],
+        networks: [{ uuid: SANDBOX_NETWORK.id }],
       },
     },
   });

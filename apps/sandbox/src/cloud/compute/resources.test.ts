@@ -5,7 +5,7 @@ import { findRepoRoot } from '../../config.ts';
 import { createVolume, getVolume } from '@cloud-portal/cloud-sdk/volume';
 import { demoCloudClient } from '../../test-support/cloudClient.ts';
 import { startTestServer } from '../../test-support/server.ts';
-import { SANDBOX_IMAGE_ID, TEST_NETWORK } from './testing.ts';
+import { SANDBOX_IMAGE_ID, SANDBOX_NETWORK } from './testing.ts';
 
 // Key pairs, quotas, flavors, and a server's sub-resources of the emulated Nova, against the
 // official samples where they exist.
@@ -42,7 +42,7 @@ async function activeServer(): Promise<string> {
       name: 'web-1',
       imageRef: SANDBOX_IMAGE_ID,
       flavorRef: 'std.2c4g',
-      networks: [{ uuid: TEST_NETWORK.id }],
+      networks: [{ uuid: SANDBOX_NETWORK.id }],
     },
   });
   clock = new Date(clock.getTime() + 5000);
@@ -214,17 +214,20 @@ describe('a server’s sub-resources', () => {
     const list = await call('GET', `/servers/${id}/os-interface`);
     const [first] = list.json<{ interfaceAttachments: { net_id: string; port_state: string }[] }>()
       .interfaceAttachments;
-    expect(first).toMatchObject({ net_id: TEST_NETWORK.id, port_state: 'ACTIVE' });
+    expect(first).toMatchObject({ net_id: SANDBOX_NETWORK.id, port_state: 'ACTIVE' });
     const added = await call('POST', `/servers/${id}/os-interface`, {
-      interfaceAttachment: { net_id: TEST_NETWORK.id },
+      interfaceAttachment: { net_id: SANDBOX_NETWORK.id },
     });
     const port = added.json<{ interfaceAttachment: { port_id: string } }>().interfaceAttachment
       .port_id;
-    expect(
-      (await call('GET', `/servers/${id}`)).json<{
-        server: { addresses: Record<string, unknown[]> };
-      }>().server.addresses[TEST_NETWORK.name],
-    ).toHaveLength(2);
+    const addresses = (await call('GET', `/servers/${id}`)).json<{
+      server: {
+        addresses: Record<string, { 'OS-EXT-IPS-MAC:mac_addr': string; version: number }[]>;
+      };
+    }>().server.addresses[SANDBOX_NETWORK.name];
+    // Two ports, each with an IPv4 and an IPv6 address of the network's two subnets.
+    expect(new Set(addresses?.map((address) => address['OS-EXT-IPS-MAC:mac_addr'])).size).toBe(2);
+    expect(addresses?.filter((address) => address.version === 4)).toHaveLength(2);
     expect((await call('DELETE', `/servers/${id}/os-interface/${port}`)).statusCode).toBe(202);
     expect((await call('DELETE', `/servers/${id}/os-interface/${port}`)).statusCode).toBe(404);
   });
@@ -263,7 +266,7 @@ describe('a server’s sub-resources', () => {
         name: 'web-2',
         imageRef: SANDBOX_IMAGE_ID,
         flavorRef: 'std.2c4g',
-        networks: [{ uuid: TEST_NETWORK.id }],
+        networks: [{ uuid: SANDBOX_NETWORK.id }],
       },
     });
     const id = created.json<{ server: { id: string } }>().server.id;

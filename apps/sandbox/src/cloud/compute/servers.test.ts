@@ -21,7 +21,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DOMAIN } from '../identity/index.ts';
 import { demoCloudClient } from '../../test-support/cloudClient.ts';
 import { startTestServer } from '../../test-support/server.ts';
-import { SANDBOX_IMAGE_ID, TEST_NETWORK } from './testing.ts';
+import { SANDBOX_IMAGE_ID, SANDBOX_NETWORK } from './testing.ts';
 
 // The emulated Nova driven through the SDK (the portal's own client): every state of §4 on the
 // sandbox clock, Nova's refusals and the quota of §3.
@@ -33,7 +33,7 @@ let projectId: string;
 
 /** Where a test's server boots from (the seeded image and network of the emulated cloud). */
 function bootSource() {
-  return { imageRef: SANDBOX_IMAGE_ID, networks: [{ uuid: TEST_NETWORK.id }] };
+  return { imageRef: SANDBOX_IMAGE_ID, networks: [{ uuid: SANDBOX_NETWORK.id }] };
 }
 
 /** Moves the sandbox clock on. */
@@ -107,7 +107,7 @@ describe('create → BUILD → ACTIVE', () => {
       ram: 4096,
       disk: 50,
     });
-    expect(active.addresses[TEST_NETWORK.name]?.[0]).toMatchObject({
+    expect(active.addresses[SANDBOX_NETWORK.name]?.[0]).toMatchObject({
       version: 4,
       'OS-EXT-IPS:type': 'fixed',
     });

@@ -109,3 +109,72 @@ export function collectionLinks(
   url.searchParams.set('marker', page.nextMarker);
   return { [key]: [{ href: url.toString(), rel: 'next' }] };
 }
+
+/** A `rel: next | previous` link of Neutron's `<collection>_links`. */
+export interface NeutronPageLink {
+  href: string;
+  rel: 'next' | 'previous';
+}
+
+/** One page of a Neutron list, with its `<collection>_links` (none without `limit`). */
+export interface NeutronPage<T> {
+  items: T[];
+  links: NeutronPageLink[];
+}
+
+/**
+ * Neutron's paging (neutron/api/api_common.py): nothing without `limit` (or with `limit=0`);
+ * with it, the page after `marker` (or before it with `page_reverse=True`), a `next` link while
+ * the page is full and a `previous` link on every forward page (both keep the other query
+ * parameters). An unknown marker is `undefined` (Neutron answers the resource's 404); a bad
+ * `limit` a problem ("Bad limit request: ...").
+ *
+ * @example
+ * const page = neutronPaginate(request, networks, (network) => network.id);
+ * // { items: [...], links: [{ rel: 'next', href: '.../v2.0/networks?limit=1&marker=<last>' }, { rel: 'previous', ... }] }
+ */
+export function neutronPaginate<T>(
+  request: FastifyRequest,
+  items: readonly T[],
+  idOf: (item: T) => string,
+): NeutronPage<T> | PageProblem | undefined {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const limitText = firstString(query['limit']) ?? '0';
+  if (!/^\d+$/.test(limitText)) {
+    return {
+      message: `Bad limit request: Limit must be an integer 0 or greater and not '${limitText}'.`,
+    };
+  }
+  const limit = Number(limitText);
+  if (limit === 0) return { items: [...items], links: [] };
+  const marker = firstString(query['marker']) || undefined;
+  const reverse = (firstString(query['page_reverse']) ?? 'false').toLowerCase() === 'true';
+  let index = reverse ? items.length : 0;
+  if (marker !== undefined) {
+    index = items.findIndex((item) => idOf(item) === marker);
+    if (index === -1) return undefined;
+  }
+  const start = reverse ? Math.max(index - limit, 0) : marker === undefined ? 0 : index + 1;
+  const page = reverse ? items.slice(start, index) : items.slice(start, start + limit);
+  const linkTo = (newMarker: string | undefined, pageReverse: boolean): string => {
+    const url = new URL(request.url, requestOrigin(request));
+    url.searchParams.delete('marker');
+    url.searchParams.delete('page_reverse');
+    if (newMarker !== undefined) url.searchParams.set('marker', newMarker);
+    if (pageReverse) url.searchParams.set('page_reverse', 'True');
+    return url.toString();
+  };
+  const first = page[0];
+  const last = page[page.length - 1];
+  const links: NeutronPageLink[] = [];
+  if (!(page.length < limit && !reverse)) {
+    links.push({ rel: 'next', href: linkTo(last === undefined ? undefined : idOf(last), false) });
+  }
+  if (!(page.length < limit && reverse)) {
+    links.push({
+      rel: 'previous',
+      href: linkTo(first === undefined ? undefined : idOf(first), true),
+    });
+  }
+  return { items: page, links };
+}
