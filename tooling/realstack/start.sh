@@ -48,10 +48,10 @@ text = open(sys.argv[1]).read()
 open(sys.argv[2], "w").write(string.Template(text).substitute(os.environ))
 PY
 }
-AUTHTOKEN=$(render authtoken.inc /dev/stdout)
-SERVICE_AUTH=$(render service-auth.inc /dev/stdout)
+AUTHTOKEN=$(render authtoken-section.conf /dev/stdout)
+SERVICE_AUTH=$(render service-auth-options.conf /dev/stdout)
 export AUTHTOKEN SERVICE_AUTH
-NOVA_COMMON=$(render nova-common.inc /dev/stdout)
+NOVA_COMMON=$(render nova-common.conf /dev/stdout)
 export NOVA_COMMON
 mkdir -p "$ETC_DIR"/{keystone,glance,placement,nova,neutron,cinder,gnocchi}
 render my.cnf "$ETC_DIR/my.cnf"

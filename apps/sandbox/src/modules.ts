@@ -1,6 +1,7 @@
 import { computeModule } from './cloud/compute/index.ts';
 import { cloudModule } from './cloud/index.ts';
 import { identityModule } from './cloud/identity/index.ts';
+import { createCloudProxy, type CloudProxyTargets } from './cloud/proxy/index.ts';
 import { fakePartiesModule, FAKES_OFF, mailModule, type FakesSettings } from './fakes/index.ts';
 import type { Platform, SandboxModule } from './platform/module.ts';
 import { accountModule, type RateLimits } from './product/account/index.ts';
@@ -20,6 +21,8 @@ export interface ModuleSettings {
   rateLimits?: RateLimits | undefined;
   /** Whether and where the fake outside parties are served. Default off. */
   fakes?: FakesSettings | undefined;
+  /** Regions forwarded to a real cloud (`SANDBOX_CLOUD_PROXY`). Default none. */
+  cloudProxy?: CloudProxyTargets | undefined;
 }
 
 /**
@@ -59,7 +62,12 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     fakes: fakeSettings,
   });
   const compute = computeModule(platform, { tokens: identity.service });
-  const cloud = cloudModule({ regions: regions.service, services: [identity, compute] });
+  const proxyTargets = settings.cloudProxy ?? {};
+  const cloud = cloudModule({
+    regions: regions.service,
+    services: [identity, compute],
+    proxy: Object.keys(proxyTargets).length > 0 ? createCloudProxy(proxyTargets) : undefined,
+  });
   const list: readonly SandboxModule[] = [
     regions,
     account,
