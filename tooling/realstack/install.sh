@@ -9,11 +9,12 @@ set -euo pipefail
 how_to_provide_a_cloud() {
   cat >&2 <<'EOF'
 realstack: cannot install OpenStack here: it needs root and apt-get (Debian 12 "bookworm").
-Point the tests at an existing OpenStack instead. Write a cloud.json (or export the same values):
+Provide an existing OpenStack instead: the tests read its Keystone URL and a user from
+$REALSTACK_DIR/cloud.json (default /tmp/cloud-portal-realstack/cloud.json):
   {"auth_url": "https://keystone.example.net:5000/v3", "username": "...", "password": "...",
-   "project": "...", "region": "eu-west2", "user_domain": "Default", "project_domain": "Default"}
-and set REALSTACK_CLOUD=/path/to/cloud.json, or export OS_AUTH_URL, OS_USERNAME, OS_PASSWORD,
-OS_PROJECT_NAME and OS_REGION_NAME.
+   "project": "...", "user_domain": "Default", "project_domain": "Default", "region": "eu-west2"}
+and verify.sh checks it with the official client given an openrc of the same user:
+  OPENRC=/path/to/openrc tooling/realstack/verify.sh
 EOF
   exit 2
 }

@@ -22,9 +22,13 @@ stop_groups() { # names... : TERM every group, wait for all, KILL what is left
     fi
   done
   local deadline=$((SECONDS + GRACE_SECONDS))
+  [ ${#groups[@]} -eq 0 ] || log "TERM sent to $*"
   for pid in "${groups[@]}"; do
     while group_alive "$pid" && [ $SECONDS -lt $deadline ]; do sleep 0.2; done
-    if group_alive "$pid"; then kill -KILL -- "-$pid" 2>/dev/null || true; fi
+    if group_alive "$pid"; then
+      log "group $pid ($(ps -o comm= -p "$pid" 2>/dev/null || echo '?')) still up after ${GRACE_SECONDS} s: KILL"
+      kill -KILL -- "-$pid" 2>/dev/null || true
+    fi
   done
   for name in "$@"; do rm -f "$PID_DIR/$name.pid"; done
 }
