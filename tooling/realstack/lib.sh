@@ -1,5 +1,7 @@
 # Shared settings of the realstack scripts (sourced, not run).
 # shellcheck shell=bash
+# The scripts that source this file use these names.
+# shellcheck disable=SC2034
 
 REALSTACK_HOME=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 REALSTACK_DIR=${REALSTACK_DIR:-/tmp/cloud-portal-realstack}

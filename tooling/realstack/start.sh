@@ -33,9 +33,24 @@ if compgen -G "$PID_DIR/*.pid" >/dev/null; then
   done
 fi
 
+# Another cloud (or a realstack of another REALSTACK_DIR) on these ports would answer in its place.
+for port in 3306 4369 5672 11211 5000 9292 8778 8774 9696 8776 8041; do
+  if (exec 3<>"/dev/tcp/$HOST/$port") 2>/dev/null; then
+    echo "realstack: port $port on $HOST is in use; stop what listens there (ss -ltnp 'sport = :$port')." >&2
+    exit 1
+  fi
+done
+
 rm -rf "$RUN_DIR"
 # Whatever fails, nothing is left running.
-trap 'status=$?; if [ $status -ne 0 ]; then log "start failed (exit $status): stopping what was started"; "$REALSTACK_HOME/stop.sh"; fi' EXIT
+stop_on_failure() {
+  local status=$?
+  if [ $status -ne 0 ]; then
+    log "start failed (exit $status): stopping what was started"
+    "$REALSTACK_HOME/stop.sh"
+  fi
+}
+trap stop_on_failure EXIT
 mkdir -p "$ETC_DIR" "$LOG_DIR" "$PID_DIR" "$RUN_DIR"/{glance/images,glance/staging,glance/tasks,nova,neutron,cinder,rabbitmq,python} \
   "$RUN_DIR"/lock/{glance,nova,neutron,cinder}
 
