@@ -83,6 +83,16 @@ describe('tokenCatalogs', () => {
     expect(catalogs.validations).toBe(3);
   });
 
+  it('shares one validation among concurrent first requests with a token', async () => {
+    keystone = await startKeystone();
+    const catalogs = tokenCatalogs({ keystoneRoot: keystone.root, now: () => now });
+
+    const answers = await Promise.all([1, 2, 3].map(() => catalogs.catalogOf('ok-a')));
+
+    expect(keystone.asked).toEqual(['ok-a']);
+    expect(answers.map((answer) => answer.expiresAt)).toEqual([EXPIRES_AT, EXPIRES_AT, EXPIRES_AT]);
+  });
+
   it('keeps at most maxEntries tokens, dropping the oldest', async () => {
     keystone = await startKeystone();
     const catalogs = tokenCatalogs({ keystoneRoot: keystone.root, now: () => now, maxEntries: 2 });

@@ -70,7 +70,20 @@ export function tokenCatalogs(options: TokenCatalogsOptions): TokenCatalogs {
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? 1000;
   const cache = new Map<string, TokenCatalog>();
+  // Concurrent first requests with one token share one validation.
+  const pending = new Map<string, Promise<TokenCatalog>>();
   let validations = 0;
+  async function validate(key: string, token: string): Promise<TokenCatalog> {
+    validations += 1;
+    const fetched = await validateToken(options.keystoneRoot, token, options.timeoutMs ?? 15_000);
+    if (fetched.expiresAt <= now()) throw new CatalogError(401, 'The token has expired.');
+    for (const [oldKey, entry] of cache) {
+      if (cache.size < maxEntries && entry.expiresAt > now()) break;
+      cache.delete(oldKey);
+    }
+    cache.set(key, fetched);
+    return fetched;
+  }
   return {
     get validations() {
       return validations;
@@ -80,15 +93,11 @@ export function tokenCatalogs(options: TokenCatalogsOptions): TokenCatalogs {
       const cached = cache.get(key);
       if (cached !== undefined && cached.expiresAt > now()) return cached;
       cache.delete(key);
-      validations += 1;
-      const fetched = await validateToken(options.keystoneRoot, token, options.timeoutMs ?? 15_000);
-      if (fetched.expiresAt <= now()) throw new CatalogError(401, 'The token has expired.');
-      for (const [oldKey, entry] of cache) {
-        if (cache.size < maxEntries && entry.expiresAt > now()) break;
-        cache.delete(oldKey);
-      }
-      cache.set(key, fetched);
-      return fetched;
+      const inFlight = pending.get(key);
+      if (inFlight !== undefined) return inFlight;
+      const validation = validate(key, token).finally(() => pending.delete(key));
+      pending.set(key, validation);
+      return validation;
     },
   };
 }

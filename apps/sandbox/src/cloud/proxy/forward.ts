@@ -114,7 +114,8 @@ export function forwardRequest(
     const outgoing = send(
       {
         protocol: target.protocol,
-        hostname: target.hostname,
+        // URL keeps an IPv6 literal's brackets; the socket wants the bare address.
+        hostname: target.hostname.replace(/^\[(.*)\]$/, '$1'),
         port: target.port,
         method: incoming.method,
         // Our own string, never re-parsed as a URL: nothing normalises it on the way out.
@@ -142,6 +143,11 @@ export function forwardRequest(
         return;
       }
       fail({ status: 502, message: `${root.origin} cannot be reached: ${describe(error)}.` });
+    });
+
+    // The client went away before its answer was complete: so does the upstream request.
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) outgoing.destroy();
     });
 
     let sentBytes = 0;

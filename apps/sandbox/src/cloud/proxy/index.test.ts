@@ -28,9 +28,14 @@ interface SeenRequest {
  */
 async function startFakeCloud() {
   const seen: SeenRequest[] = [];
+  // URLs whose connection closed before an answer was sent.
+  const abandoned: string[] = [];
   let origin = '';
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
+    response.on('close', () => {
+      if (!response.writableFinished) abandoned.push(request.url ?? '');
+    });
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
@@ -108,6 +113,7 @@ async function startFakeCloud() {
   return {
     origin,
     seen,
+    abandoned,
     // Idempotent: a test may close the cloud before afterEach does.
     close: () =>
       new Promise<void>((resolve) => {
@@ -139,6 +145,14 @@ async function rawRequest(
     headers: response.headers,
     body: Buffer.concat(chunks).toString('utf8'),
   };
+}
+
+async function until(condition: () => boolean, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 describe('proxy mode in the sandbox (SANDBOX_CLOUD_PROXY)', () => {
@@ -398,6 +412,24 @@ describe('createCloudProxy limits', () => {
       expect(JSON.parse(response.body)).toMatchObject({ error: { code: 413 } });
     }
     expect(cloud.seen.filter((seen) => seen.body.length > 1024)).toEqual([]);
+  });
+
+  it('drops the upstream request when the client goes away before the answer', async () => {
+    await startProxy({});
+    const client = httpRequest({
+      host: '127.0.0.1',
+      port,
+      path: '/cloud/eu-west2/compute/v2.1/slow',
+      headers: { 'X-Auth-Token': VALID_TOKEN },
+    });
+    client.on('error', () => undefined);
+    client.end();
+    await until(() => cloud.seen.some((seen) => seen.url === '/compute/v2.1/slow'));
+
+    client.destroy();
+
+    await until(() => cloud.abandoned.includes('/compute/v2.1/slow'));
+    expect(cloud.abandoned).toEqual(['/compute/v2.1/slow']);
   });
 
   it('passes a 204 without a body', async () => {
