@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, findRepoRoot, listenUrl, loadConfig } from './config.ts';
+import { ConfigError, findRepoRoot, listenUrl, loadConfig, parseCloudProxy } from './config.ts';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       trustProxyHops: 0,
       clockSpeed: 1,
       faultControl: false,
+      cloudProxy: {},
     });
   });
 
@@ -197,5 +198,40 @@ describe('listenUrl', () => {
   it('brackets IPv6 hosts', () => {
     expect(listenUrl('127.0.0.1', 8080)).toBe('http://127.0.0.1:8080/');
     expect(listenUrl('::1', 8080)).toBe('http://[::1]:8080/');
+  });
+});
+
+describe('parseCloudProxy (SANDBOX_CLOUD_PROXY)', () => {
+  it('reads region=KeystoneURL pairs, dropping trailing slashes', () => {
+    expect(
+      parseCloudProxy(
+        ' eu-west2=http://127.0.0.1:5000/v3/ , lab-1=https://cloud.example/identity/v3',
+      ),
+    ).toEqual({
+      'eu-west2': 'http://127.0.0.1:5000/v3',
+      'lab-1': 'https://cloud.example/identity/v3',
+    });
+    expect(
+      loadConfig({ SANDBOX_CLOUD_PROXY: 'eu-west2=http://h:5000/v3' }, '/repo').cloudProxy,
+    ).toEqual({ 'eu-west2': 'http://h:5000/v3' });
+  });
+
+  it('is empty when unset or blank', () => {
+    expect(parseCloudProxy(undefined)).toEqual({});
+    expect(parseCloudProxy(' , ')).toEqual({});
+  });
+
+  it.each([
+    ['http://127.0.0.1:5000/v3', 'a region name'],
+    ['=http://127.0.0.1:5000/v3', 'a region name'],
+    ['EU=http://127.0.0.1:5000/v3', 'a region name'],
+    ['eu-west2=ftp://h/v3', 'an http(s) Keystone URL'],
+    ['eu-west2=not a url', 'an http(s) Keystone URL'],
+    ['eu-west2=http://user:secret@h/v3', 'an http(s) Keystone URL'],
+    ['eu-west2=http://h/v3?x=1', 'an http(s) Keystone URL'],
+    ['eu-west2=http://a/v3,eu-west2=http://b/v3', 'region eu-west2 only once'],
+  ])('refuses %s, saying it needs %s', (value, needs) => {
+    expect(() => parseCloudProxy(value)).toThrow(ConfigError);
+    expect(() => parseCloudProxy(value)).toThrow(needs);
   });
 });

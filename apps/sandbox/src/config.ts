@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CloudProxyTargets } from './cloud/proxy/index.ts';
 import type { FakesSettings } from './fakes/access.ts';
 import { isLoopbackHost } from './platform/http/localAccess.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './product/account/index.ts';
@@ -26,6 +27,8 @@ export interface SandboxConfig {
   clockSpeed: number;
   /** Serve the fault control surface `/sandbox/faults` (`SANDBOX_FAULTS=1`, default off). */
   faultControl: boolean;
+  /** Regions forwarded to a real cloud, region → Keystone URL (`SANDBOX_CLOUD_PROXY`). */
+  cloudProxy: CloudProxyTargets;
 }
 
 /** A configuration problem, with a message that says what to change. */
@@ -148,6 +151,50 @@ function parseTrustProxyHops(value: string | undefined): number {
 }
 
 /**
+ * `SANDBOX_CLOUD_PROXY=eu-west2=http://127.0.0.1:5000/v3,other=https://keystone.example/v3`: each
+ * region named goes to that cloud (cloud/proxy/). Empty or unset: none.
+ *
+ * @example
+ * parseCloudProxy('eu-west2=http://127.0.0.1:5000/v3'); // { 'eu-west2': 'http://127.0.0.1:5000/v3' }
+ */
+export function parseCloudProxy(value: string | undefined): CloudProxyTargets {
+  const targets: Record<string, string> = {};
+  for (const entry of (value ?? '').split(',').map((part) => part.trim())) {
+    if (entry === '') continue;
+    const separator = entry.indexOf('=');
+    const region = entry.slice(0, separator).trim();
+    const identityUrl = entry.slice(separator + 1).trim();
+    const problem =
+      separator <= 0 || !/^[a-z0-9][a-z0-9-]*$/.test(region)
+        ? 'a region name (lower-case letters, digits, dashes) before "="'
+        : Object.hasOwn(targets, region)
+          ? `region ${region} only once`
+          : !isIdentityUrl(identityUrl)
+            ? `an http(s) Keystone URL without credentials, query or fragment after "${region}="`
+            : undefined;
+    if (problem !== undefined) {
+      throw new ConfigError(
+        `SANDBOX_CLOUD_PROXY takes region=KeystoneURL pairs separated by commas (eu-west2=http://127.0.0.1:5000/v3); "${entry}" needs ${problem}.`,
+      );
+    }
+    targets[region] = identityUrl.replace(/\/+$/, '');
+  }
+  return targets;
+}
+
+function isIdentityUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.username === '' &&
+    url.password === '' &&
+    url.search === '' &&
+    url.hash === ''
+  );
+}
+
+/**
  * Reads the sandbox configuration from environment variables:
  * `PORT` (default 8080), `HOST` (default 127.0.0.1), `BRAND` (default `default`),
  * `DATA_DIR` (default `<repo>/.data/<brand>`), `STATIC_DIR` (default `<repo>/apps/web-<brand>/dist`),
@@ -157,8 +204,9 @@ function parseTrustProxyHops(value: string | undefined): number {
  * parties; default off; refused with a non-loopback `HOST` unless `SANDBOX_FAKES_NON_LOOPBACK=1`),
  * `SANDBOX_FAKES_HOSTS` (more `Host` values they accept), `SANDBOX_DATA_KEY` (32 bytes in base64
  * encrypting TOTP secrets and cloud passwords; default a generated `<dataDir>/data.key`),
- * `SANDBOX_CLOCK_SPEED` (sandbox time per wall time, default 1) and `SANDBOX_FAULTS` (`1` serves
- * the fault control surface). Relative directories are resolved against the current working
+ * `SANDBOX_CLOCK_SPEED` (sandbox time per wall time, default 1), `SANDBOX_FAULTS` (`1` serves
+ * the fault control surface) and `SANDBOX_CLOUD_PROXY` (regions forwarded to a real cloud,
+ * `region=KeystoneURL,...`). Relative directories are resolved against the current working
  * directory.
  *
  * @example
@@ -166,7 +214,7 @@ function parseTrustProxyHops(value: string | undefined): number {
  * // { port: 8099, host: '127.0.0.1', brand: 'rocket', dataDir: '/repo/.data/rocket',
  * //   staticDir: '/repo/apps/web-rocket/dist', rateLimits: { perAccount: 5, perAddress: 30, ... },
  * //   fakes: { enabled: false, extraHosts: [] }, trustProxyHops: 0, clockSpeed: 1,
- * //   faultControl: false }
+ * //   faultControl: false, cloudProxy: {} }
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv,
@@ -193,6 +241,7 @@ export function loadConfig(
     trustProxyHops: parseTrustProxyHops(env['TRUST_PROXY']),
     clockSpeed: parseClockSpeed(env['SANDBOX_CLOCK_SPEED']),
     faultControl: parseSwitch('SANDBOX_FAULTS', env['SANDBOX_FAULTS']),
+    cloudProxy: parseCloudProxy(env['SANDBOX_CLOUD_PROXY']),
   };
 }
 

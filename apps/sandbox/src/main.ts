@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     clock: runningClock({ speed: config.clockSpeed }),
     // Browser tests: switch faults at run time (POST/PUT/DELETE /sandbox/faults, loopback only).
     faultControl: config.faultControl,
+    cloudProxy: config.cloudProxy,
   });
 
   let closing = false;
@@ -83,6 +84,8 @@ async function main(): Promise<void> {
     console.log(
       `Clock: ${config.clockSpeed}× wall time (SANDBOX_CLOCK_SPEED), from the start time`,
     );
+  for (const [region, identityUrl] of Object.entries(config.cloudProxy))
+    console.log(`Cloud region ${region}: proxied to the real cloud at ${identityUrl}`);
   if (config.faultControl)
     console.log('Fault injection: POST/PUT/DELETE /sandbox/faults (loopback clients only)');
 }

@@ -5,6 +5,7 @@ import { identityModule } from './cloud/identity/index.ts';
 import { imageModule } from './cloud/image/index.ts';
 import { metricModule } from './cloud/metric/index.ts';
 import { networkModule } from './cloud/network/index.ts';
+import { createCloudProxy, type CloudProxyTargets } from './cloud/proxy/index.ts';
 import { volumeModule } from './cloud/volume/index.ts';
 import { fakePartiesModule, FAKES_OFF, mailModule, type FakesSettings } from './fakes/index.ts';
 import type { Platform, SandboxModule } from './platform/module.ts';
@@ -25,6 +26,8 @@ export interface ModuleSettings {
   rateLimits?: RateLimits | undefined;
   /** Whether and where the fake outside parties are served. Default off. */
   fakes?: FakesSettings | undefined;
+  /** Regions forwarded to a real cloud (`SANDBOX_CLOUD_PROXY`). Default none. */
+  cloudProxy?: CloudProxyTargets | undefined;
 }
 
 /**
@@ -87,9 +90,11 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
       consoles: { createToken: serverConsole.service.createToken, websocketPath },
     },
   });
+  const proxyTargets = settings.cloudProxy ?? {};
   const cloud = cloudModule({
     regions: regions.service,
     services: [identity, compute, image, network, volume, metric, serverConsole],
+    proxy: Object.keys(proxyTargets).length > 0 ? createCloudProxy(proxyTargets) : undefined,
   });
   const list: readonly SandboxModule[] = [
     regions,

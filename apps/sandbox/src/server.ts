@@ -8,6 +8,7 @@ import Fastify, {
 import type { Brand } from './brands.ts';
 import { openStackError } from './cloud/shared/errors.ts';
 import { DEFAULT_TOKEN_LIFETIME_SECONDS } from './cloud/identity/index.ts';
+import type { CloudProxyTargets } from './cloud/proxy/index.ts';
 import type { FakesSettings } from './fakes/index.ts';
 import { createModules, type Modules } from './modules.ts';
 import { addContractCheck } from './platform/contract/contractCheck.ts';
@@ -79,6 +80,11 @@ export interface ServerOptions {
    * mode 0600 on first start.
    */
   dataKey?: string | undefined;
+  /**
+   * Regions whose `/cloud/{region}/…` requests go to a real cloud: region → Keystone URL
+   * (`SANDBOX_CLOUD_PROXY`). Default none: every region is emulated.
+   */
+  cloudProxy?: CloudProxyTargets | undefined;
 }
 
 /**
@@ -162,6 +168,7 @@ export async function composeSandbox(
     tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS,
     rateLimits: options.rateLimits,
     fakes: options.fakes,
+    cloudProxy: options.cloudProxy,
   });
   if (options.seed !== false) seedModules(platform.db, modules.list);
 

@@ -32,6 +32,13 @@ import {
   type CloudMiddleware,
 } from '@cloud-portal/cloud-sdk/core';
 import { createToken } from '@cloud-portal/cloud-sdk/identity';
+import { listAllImages } from '@cloud-portal/cloud-sdk/image';
+import {
+  createSecurityGroup,
+  createSecurityGroupRule,
+  deleteSecurityGroup,
+  listAllNetworks,
+} from '@cloud-portal/cloud-sdk/network';
 import { listAllResources } from '@cloud-portal/cloud-sdk/metric';
 import { createVolume, deleteVolume, getVolume } from '@cloud-portal/cloud-sdk/volume';
 import { shapeOf, type Observation, type Trace } from './trace.ts';
@@ -230,24 +237,36 @@ export async function runSuite(target: Target, options: SuiteOptions = {}): Prom
 
   // What to boot: the first active public image, the first shared network the project may use.
   const images = await step('image.list', () =>
-    sendCloudRequest<{
-      images: { id: string; status: string; visibility: string; min_disk: number }[];
-    }>(client, {
-      method: 'GET',
-      service: 'image',
-      path: '/v2/images',
-      query: { limit: 200, status: 'active', visibility: 'public' },
-    }),
+    listAllImages(client, { query: { status: 'active', visibility: 'public' } }),
   );
-  const networks = await step('network.list', () =>
-    sendCloudRequest<{
-      networks: { id: string; shared: boolean; 'router:external'?: boolean; status: string }[];
-    }>(client, { method: 'GET', service: 'network', path: '/v2.0/networks' }),
-  );
-  const image = images?.body.images[0];
+  const networks = await step('network.list', () => listAllNetworks(client));
+  // The smallest image (real clouds carry a tiny test image; the emulator a cirros too).
+  const image = [...(images ?? [])].sort((a, b) => (a.min_disk ?? 0) - (b.min_disk ?? 0))[0];
   const network =
-    networks?.body.networks.find((item) => item.shared && item['router:external'] !== true) ??
-    networks?.body.networks.find((item) => item.shared);
+    networks?.find((item) => item.shared && item['router:external'] !== true) ??
+    networks?.find((item) => item.shared);
+
+  // A security group with a rule, the same rule twice (Neutron's 409), then gone.
+  const group = await step('network.security-group.create', () =>
+    createSecurityGroup(client, { name: `conformance-${suffix}`, description: 'conformance run' }),
+  );
+  if (group !== undefined) {
+    const rule = {
+      security_group_id: group.id,
+      direction: 'ingress',
+      ethertype: 'IPv4',
+      protocol: 'tcp',
+      port_range_min: 22,
+      port_range_max: 22,
+    } as const;
+    await step('network.security-group-rule.create', () => createSecurityGroupRule(client, rule));
+    await step('network.security-group-rule.duplicate', () =>
+      createSecurityGroupRule(client, rule),
+    );
+    await step('network.security-group.delete', () =>
+      deleteSecurityGroup(client, { securityGroupId: group.id }),
+    );
+  }
   const hasFlavor = (name: string) =>
     flavors.some((flavor) => flavor.id === name || flavor.name === name);
   const flavorId = (name: string) =>

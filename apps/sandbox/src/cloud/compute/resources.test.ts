@@ -279,6 +279,13 @@ describe('a server’s sub-resources', () => {
       remote_console: { protocol: 'vnc', type: 'novnc' },
     });
     const url = new URL(response.json<{ remote_console: { url: string } }>().remote_console.url);
+    // A stopped server's console opens too (Nova refuses only without a host).
+    expect((await call('POST', `/servers/${id}/action`, { 'os-stop': null })).statusCode).toBe(202);
+    clock = new Date(clock.getTime() + 1000);
+    const stopped = await call('POST', `/servers/${id}/remote-consoles`, {
+      remote_console: { protocol: 'vnc', type: 'novnc' },
+    });
+    expect(stopped.statusCode).toBe(200);
     expect(url.origin).toBe('http://portal.test:8080');
     expect(url.pathname).toBe('/cloud/eu-west2/console/vnc_auto.html');
     expect(url.searchParams.get('path')).toMatch(

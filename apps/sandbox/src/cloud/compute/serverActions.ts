@@ -220,7 +220,13 @@ export function registerServerActions(app: FastifyInstance, options: ServerActio
       if (!isObject(argument) || (argument.type !== 'novnc' && argument.type !== 'xvpvnc')) {
         return invalidInput(reply, 'os-getVNCConsole/type', "'type' must be novnc or xvpvnc");
       }
-      if (server.vmState !== 'active' || server.taskState !== null) {
+      // Nova refuses a console only before the server has a host and while it is deleted or
+      // migrated; a stopped server's console opens (it shows the machine powered off).
+      if (
+        server.vmState === 'building' ||
+        server.taskState === 'deleting' ||
+        server.taskState === 'migrating'
+      ) {
         return reply.code(409).send(novaFault(409, `Instance ${server.id} is not ready yet.`));
       }
       const context = computeContext(request);

@@ -285,6 +285,17 @@ describe('resize, confirm, rebuild, password, snapshot', () => {
     expect((await getServer(client, { serverId: id }))['OS-EXT-STS:task_state']).toBe(
       'image_snapshot',
     );
+    // A snapshot is an image of the project in Glance, queued until the upload is done.
+    expect(await getImage(client, { imageId })).toMatchObject({
+      name: 'web-1 snap',
+      status: 'queued',
+      visibility: 'private',
+      image_type: 'snapshot',
+      instance_uuid: id,
+    });
+    elapse(3000);
+    expect((await getImage(client, { imageId })).status).toBe('active');
+    expect((await getServer(client, { serverId: id }))['OS-EXT-STS:task_state']).toBeNull();
   });
 });
 

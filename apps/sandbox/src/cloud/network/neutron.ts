@@ -94,7 +94,7 @@ export const NEUTRON_QUOTAS = {
   security_group_rules: 100,
 } as const;
 
-const QUOTA_NAMES: Record<keyof typeof NEUTRON_QUOTAS, string> = {
+export const QUOTA_NAMES: Record<keyof typeof NEUTRON_QUOTAS, string> = {
   networks: 'network',
   subnets: 'subnet',
   ports: 'port',

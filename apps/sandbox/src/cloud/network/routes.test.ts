@@ -138,6 +138,32 @@ describe('discovery and auth', () => {
   });
 });
 
+describe('quotas', () => {
+  it('answers Neutron’s defaults for the caller’s own project only', async () => {
+    const check = await server.app.inject({
+      method: 'GET',
+      url: '/cloud/eu-west2/identity/v3/auth/tokens',
+      headers: { 'x-auth-token': token, 'x-subject-token': token },
+    });
+    const projectId = check.json<{ token: { project: { id: string } } }>().token.project.id;
+    const own = await call('GET', `${ROOT}/v2.0/quotas/${projectId}`);
+    expect(own.json()).toEqual({
+      quota: {
+        network: 100,
+        subnet: 100,
+        port: 500,
+        router: 10,
+        floatingip: 50,
+        security_group: 10,
+        security_group_rule: 100,
+      },
+    });
+    const other = await call('GET', `${ROOT}/v2.0/quotas/someone-else`);
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({ NeutronError: { type: 'PolicyNotAuthorized' } });
+  });
+});
+
 describe('networks (through the SDK)', () => {
   it('a project sees the region’s public network and the shared provider networks of the regions module', async () => {
     const networks = await listAllNetworks(client);

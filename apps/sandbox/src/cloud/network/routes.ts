@@ -14,6 +14,8 @@ import {
   type Neutron,
   type NeutronFailure,
   type Outcome,
+  NEUTRON_QUOTAS,
+  QUOTA_NAMES,
 } from './neutron.ts';
 import {
   floatingIpView,
@@ -205,6 +207,32 @@ export const networkRoutes: FastifyPluginAsync<NetworkRoutesOptions> = async (ap
     '/cloud/:region/network/v2.0/',
     { preHandler: auth },
     resources,
+  );
+  // The project's quotas (`openstack quota show` reads them): Neutron's defaults, keyed by
+  // Neutron's singular names; only the caller's own project, as Neutron's member policy.
+  // (`:quotaProjectId`, not `:projectId`: keystoneAuth would refuse another project's id in the
+  // path with its 400 before Neutron's policy answers.)
+  app.get<{ Params: RegionParams & { quotaProjectId: string } }>(
+    '/cloud/:region/network/v2.0/quotas/:quotaProjectId',
+    { preHandler: auth },
+    async (request, reply) => {
+      const { projectId } = cloudAuthOf(request);
+      if (request.params.quotaProjectId !== projectId) {
+        return reply
+          .code(403)
+          .send(
+            neutronError(403, '(rule:get_quota) is disallowed by policy', 'PolicyNotAuthorized'),
+          );
+      }
+      return {
+        quota: Object.fromEntries(
+          Object.entries(NEUTRON_QUOTAS).map(([table, limit]) => [
+            QUOTA_NAMES[table as keyof typeof NEUTRON_QUOTAS],
+            limit,
+          ]),
+        ),
+      };
+    },
   );
   app.get<{ Params: RegionParams }>(
     '/cloud/:region/network/v2.0/extensions',

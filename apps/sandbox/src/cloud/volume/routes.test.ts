@@ -263,6 +263,19 @@ describe('POST /volumes → GET /volumes/{id}: creating, then available on the s
 });
 
 describe('quota (Cinder defaults: 10 volumes, 1000 GB)', () => {
+  it('os-quota-sets answers the defaults, with usage when asked; another project’s is refused', async () => {
+    const plain = await call('GET', `${root()}/os-quota-sets/${projectId}`);
+    expect(plain.json()).toMatchObject({
+      quota_set: { id: projectId, volumes: 10, gigabytes: 1000 },
+    });
+    await createVolume({ size: 5, name: 'counted' });
+    const used = await call('GET', `${root()}/os-quota-sets/${projectId}?usage=True`);
+    expect(used.json()).toMatchObject({
+      quota_set: { volumes: { limit: 10, in_use: 1 }, gigabytes: { limit: 1000, in_use: 5 } },
+    });
+    expect((await call('GET', `${root()}/os-quota-sets/someone-else`)).statusCode).toBe(403);
+  });
+
   it('refuses the 11th volume with Cinder’s 413 overLimit body', async () => {
     for (let index = 0; index < 10; index += 1) await createVolume({ size: 1, name: `v${index}` });
     const response = await call('POST', `${root()}/volumes`, { payload: { volume: { size: 1 } } });

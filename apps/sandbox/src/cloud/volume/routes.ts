@@ -264,6 +264,52 @@ export const volumeRoutes: FastifyPluginAsync<VolumeRoutesOptions> = async (app,
     list(false),
   );
 
+  // Cinder's quota set of the project (`openstack quota show` reads it): the defaults, and with
+  // `usage=true` what is in use. Only the caller's own project, as Cinder's member policy.
+  app.get<{ Params: ProjectParams & { quotaProjectId: string } }>(
+    '/cloud/:region/volume/v3/:projectId/os-quota-sets/:quotaProjectId',
+    { preHandler },
+    async (request, reply) => {
+      const { projectId } = cloudAuthOf(request);
+      if (request.params.quotaProjectId !== projectId) {
+        return reply
+          .code(403)
+          .send(
+            novaFault(403, "Policy doesn't allow volume_extension:quotas:show to be performed."),
+          );
+      }
+      const limits: Record<string, number> = {
+        volumes: CINDER_DEFAULT_QUOTA.volumes,
+        gigabytes: CINDER_DEFAULT_QUOTA.gigabytes,
+        snapshots: 10,
+        backups: 10,
+        backup_gigabytes: 1000,
+        groups: 10,
+        per_volume_gigabytes: -1,
+        volumes___DEFAULT__: -1,
+        gigabytes___DEFAULT__: -1,
+        snapshots___DEFAULT__: -1,
+      };
+      const query = request.query as { usage?: string };
+      if (query.usage !== 'true' && query.usage !== 'True') {
+        return { quota_set: { id: projectId, ...limits } };
+      }
+      const used = options.volumes.usage(request.params.region, projectId ?? '', options.now());
+      const inUse: Record<string, number> = { volumes: used.volumes, gigabytes: used.gigabytes };
+      return {
+        quota_set: {
+          id: projectId,
+          ...Object.fromEntries(
+            Object.entries(limits).map(([key, limit]) => [
+              key,
+              { limit, in_use: inUse[key] ?? 0, reserved: 0, allocated: 0 },
+            ]),
+          ),
+        },
+      };
+    },
+  );
+
   app.get<{ Params: VolumeParams }>(
     '/cloud/:region/volume/v3/:projectId/volumes/:volumeId',
     { preHandler },
