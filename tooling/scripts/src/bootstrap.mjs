@@ -31,7 +31,7 @@ import {
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const USAGE = `usage: node tooling/scripts/src/bootstrap.mjs <start|test> [--only stage,stage]
   start   build the brand app (BRAND, default "default") and the sandbox, then serve them on PORT (default 8080)
-  test    lint, typecheck, unit, build, storybook, budgets, e2e; --only runs a subset (${STAGES.map((stage) => stage.name).join(',')})`;
+  test    lint, typecheck, unit, build, storybook, budgets, e2e, conformance; --only runs a subset (${STAGES.map((stage) => stage.name).join(',')})`;
 
 /** @param {string} message */
 const step = (message) => console.log(`==> ${message}`);

@@ -22,6 +22,13 @@ export const STAGES = Object.freeze([
   { name: 'storybook', command: turbo('build-storybook'), needsBrowser: false },
   { name: 'budgets', command: ['node', 'tooling/scripts/src/budgets.mjs'], needsBrowser: false },
   { name: 'e2e', command: turbo('e2e'), needsBrowser: true },
+  // The SDK's scenario suite against the emulator and a real OpenStack (tooling/realstack, or
+  // CONFORMANCE_CLOUD): installs and starts OpenStack as root, fails with how-to otherwise.
+  {
+    name: 'conformance',
+    command: ['node', 'tooling/conformance/src/main.ts'],
+    needsBrowser: false,
+  },
 ]);
 
 /**

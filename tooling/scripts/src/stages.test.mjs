@@ -12,7 +12,7 @@ import {
 test('the stages run in the documented order with their turbo tasks', () => {
   assert.deepEqual(
     STAGES.map((stage) => stage.name),
-    ['lint', 'typecheck', 'unit', 'build', 'storybook', 'budgets', 'e2e'],
+    ['lint', 'typecheck', 'unit', 'build', 'storybook', 'budgets', 'e2e', 'conformance'],
   );
   const task = (name) =>
     STAGES.find((stage) => stage.name === name)

@@ -102,9 +102,14 @@ export const quotaRoutes: FastifyPluginAsync<QuotaRoutesOptions> = async (app, o
       return {
         limits: {
           absolute: {
-            maxImageMeta: 128,
-            maxPersonality: NOVA_DEFAULT_QUOTA.injected_files,
-            maxPersonalitySize: NOVA_DEFAULT_QUOTA.injected_file_content_bytes,
+            // 2.39 dropped the image metadata limit, 2.57 the injected-file ones.
+            ...(atLeast(request, '2.39') ? {} : { maxImageMeta: 128 }),
+            ...(atLeast(request, '2.57')
+              ? {}
+              : {
+                  maxPersonality: NOVA_DEFAULT_QUOTA.injected_files,
+                  maxPersonalitySize: NOVA_DEFAULT_QUOTA.injected_file_content_bytes,
+                }),
             maxServerMeta: NOVA_DEFAULT_QUOTA.metadata_items,
             maxTotalCores: NOVA_DEFAULT_QUOTA.cores,
             maxTotalInstances: NOVA_DEFAULT_QUOTA.instances,

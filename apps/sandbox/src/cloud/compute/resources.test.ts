@@ -161,6 +161,14 @@ describe('os-quota-sets and limits', () => {
       },
     });
     expect((await call('GET', '/os-quota-sets/someone-else')).statusCode).toBe(403);
+    // 2.39 and 2.57 dropped these limits (a real Zed at 2.79 answers none of them).
+    const absolute = (await call('GET', '/limits')).json<{ limits: { absolute: object } }>().limits
+      .absolute;
+    expect(Object.keys(absolute)).not.toEqual(expect.arrayContaining(['maxImageMeta']));
+    expect(absolute).not.toHaveProperty('maxPersonality');
+    expect((await call('GET', '/limits', undefined, '2.1')).json()).toMatchObject({
+      limits: { absolute: { maxImageMeta: 128, maxPersonality: 5 } },
+    });
     expect((await call('GET', '/limits')).json()).toMatchObject({
       limits: { absolute: { totalInstancesUsed: 1, maxTotalInstances: 10 } },
     });

@@ -189,8 +189,9 @@ export const serverRoutes: FastifyPluginAsync<ServerRoutesOptions> = async (app,
   const preHandler = options.guard;
   const base = '/cloud/:region/compute/v2.1/servers';
 
-  function view(request: FastifyRequest, server: ServerRecord) {
+  function view(request: FastifyRequest, server: ServerRecord, inList = false) {
     return serverView(server, {
+      inList,
       root: computeRoot(request),
       microversion: microversionOf(request),
       ports: deps.networks.serverPorts(server.region, server.id),
@@ -249,7 +250,7 @@ export const serverRoutes: FastifyPluginAsync<ServerRoutesOptions> = async (app,
     const page = listPage(request, reply);
     if (page === undefined) return reply;
     const body: NovaServerListResponse = {
-      servers: page.items.map((server) => view(request, server)),
+      servers: page.items.map((server) => view(request, server, true)),
       ...collectionLinks(request, 'servers_links', page),
     };
     return body;

@@ -17,6 +17,8 @@ export interface ServerViewContext {
   ports: readonly ServerPort[];
   volumes: readonly { volumeId: string }[];
   securityGroups: readonly string[];
+  /** For `GET /servers/detail`: Nova leaves out what only a single server shows (server groups). */
+  inList?: boolean;
 }
 
 function atLeast(version: Microversion, wanted: string): boolean {
@@ -161,7 +163,7 @@ export function serverView(server: ServerRecord, context: ServerViewContext): No
     ...(atLeast(version, '2.19') ? { description: server.description } : {}),
     ...(atLeast(version, '2.26') ? { tags: server.tags } : {}),
     ...(atLeast(version, '2.63') ? { trusted_image_certificates: null } : {}),
-    ...(atLeast(version, '2.71') ? { server_groups: [] } : {}),
+    ...(atLeast(version, '2.71') && context.inList !== true ? { server_groups: [] } : {}),
     ...(atLeast(version, '2.73') ? { locked_reason: null } : {}),
     ...(atLeast(version, '2.90') ? { 'OS-EXT-SRV-ATTR:hostname': server.hostname } : {}),
     ...(atLeast(version, '2.96') ? { pinned_availability_zone: null } : {}),

@@ -329,6 +329,12 @@ describe('update, delete, lists', () => {
     }
     const all = await listAllServers(client);
     expect(all.map((item) => item.name)).toEqual(['c', 'b', 'a']);
+    // Server groups are shown for one server only, not in the list (as a real Zed).
+    expect(all[0]).not.toHaveProperty('server_groups');
+    expect(await getServer(client, { serverId: all[0]?.id ?? '' })).toHaveProperty(
+      'server_groups',
+      [],
+    );
     const first = await server.app.inject({
       method: 'GET',
       url: '/cloud/eu-west2/compute/v2.1/servers?limit=2',

@@ -206,3 +206,21 @@ export function eui64Address(cidr: Cidr, mac: string): bigint {
   const interfaceId = interfaceBytes.reduce((value, byte) => (value << 8n) | BigInt(byte), 0n);
   return cidrFirst(cidr) | interfaceId;
 }
+
+/**
+ * A prefix with its host bits cleared, as Neutron's `normalized_cidr` of a rule shows it (an
+ * address alone is a /32 or /128); `null` for none or an unreadable one.
+ *
+ * @example
+ * normalizedCidr('10.0.0.1/8'); // '10.0.0.0/8'
+ * normalizedCidr(null); // null
+ */
+export function normalizedCidr(text: string | null): string | null {
+  if (text === null) return null;
+  const [address, prefixText] = text.split('/');
+  const ip = address === undefined ? undefined : parseIp(address);
+  if (ip === undefined) return null;
+  const prefix = prefixText === undefined ? bitsOf(ip.version) : Number(prefixText);
+  if (!Number.isInteger(prefix) || prefix < 0 || prefix > bitsOf(ip.version)) return null;
+  return `${formatIp(ip.version, cidrFirst({ version: ip.version, network: ip.value, prefix }))}/${prefix}`;
+}

@@ -395,7 +395,17 @@ describe('security groups (through the SDK)', () => {
       port_range_min: 22,
       port_range_max: 22,
       remote_ip_prefix: '0.0.0.0/0',
+      normalized_cidr: '0.0.0.0/0',
     });
+    const host = await createSecurityGroupRule(client, {
+      security_group_id: web.id,
+      direction: 'ingress',
+      ethertype: 'IPv4',
+      protocol: 'tcp',
+      port_range_min: 443,
+      remote_ip_prefix: '10.1.2.3/8',
+    });
+    expect(host).toMatchObject({ normalized_cidr: '10.0.0.0/8' });
     await expect(
       createSecurityGroupRule(client, {
         security_group_id: web.id,

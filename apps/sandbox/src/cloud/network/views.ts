@@ -9,6 +9,7 @@ import type {
   NeutronSecurityGroupRule,
   NeutronSubnet,
 } from '@cloud-portal/cloud-sdk/network';
+import { normalizedCidr } from './ip.ts';
 import type { Caller, Neutron, RouterInterface } from './neutron.ts';
 import type {
   FloatingIpRecord,
@@ -22,6 +23,13 @@ import type {
 
 // Records → Neutron's wire shapes (the SDK's types), with the fields Zed's ML2 + router plugin
 // and its default service plugins (tag, timestamp, revisions, auto_allocate) show.
+
+/**
+ * Neutron's `standard_attr_id` (a database row number there): a stable positive integer per id.
+ */
+function standardAttrId(id: string): number {
+  return Number.parseInt(id.replaceAll('-', '').slice(0, 7), 16) + 1;
+}
 
 function owner(projectId: string) {
   return { project_id: projectId, tenant_id: projectId };
@@ -64,7 +72,6 @@ export function networkView(
     ipv6_address_scope: null,
     port_security_enabled: record.portSecurityEnabled,
     is_default: false,
-    l2_adjacency: true,
     ...stamps(record),
     ...(caller.admin
       ? {
@@ -151,6 +158,7 @@ export function ruleView(record: RuleRecord): NeutronSecurityGroupRule {
     port_range_min: record.portRangeMin,
     port_range_max: record.portRangeMax,
     remote_ip_prefix: record.remoteIpPrefix,
+    normalized_cidr: normalizedCidr(record.remoteIpPrefix),
     remote_group_id: record.remoteGroupId,
     remote_address_group_id: null,
     description: record.description,
@@ -176,7 +184,12 @@ export function securityGroupView(
     name: record.name,
     description: record.description,
     ...owner(record.projectId),
-    security_group_rules: neutron.store.rulesOf(record.id).map(ruleView),
+    // Embedded rules carry Neutron's standard attributes too (as a real Zed answers them).
+    security_group_rules: neutron.store.rulesOf(record.id).map((rule) => ({
+      ...ruleView(rule),
+      standard_attr_id: standardAttrId(rule.id),
+      tags: [],
+    })),
     stateful: record.stateful,
     shared: false,
     ...stamps(record),

@@ -38,6 +38,8 @@ const ADMIN_ONLY = [
   'migration_status',
   'provider_id',
   'cluster_name',
+  // A project member of a real Zed does not see it either (measured by tooling/conformance).
+  'os-vol-tenant-attr:tenant_id',
 ];
 
 function withoutAdminKeys(paths: string[]): string[] {
@@ -144,11 +146,7 @@ describe('POST /volumes → GET /volumes/{id}: creating, then available on the s
     expect(response.headers['openstack-api-version']).toBe('volume 3.65');
     const { volume } = response.json();
     expect(keyPaths({ volume })).toEqual(
-      withoutAdminKeys(keyPaths(sample('volumes/v3.65/volume-create-response.json')))
-        .concat()
-        .sort()
-        .concat(['.volume.os-vol-tenant-attr:tenant_id'])
-        .sort(),
+      withoutAdminKeys(keyPaths(sample('volumes/v3.65/volume-create-response.json'))),
     );
     expect(volume).toMatchObject({
       status: 'creating',
@@ -161,7 +159,6 @@ describe('POST /volumes → GET /volumes/{id}: creating, then available on the s
       volume_type: '__DEFAULT__',
       snapshot_id: null,
       source_volid: null,
-      'os-vol-tenant-attr:tenant_id': projectId,
       created_at: '2026-11-21T10:00:00.123000',
       updated_at: null,
       consumes_quota: true,

@@ -125,7 +125,6 @@ function volumeView(
     metadata: {},
     multiattach: false,
     name: volume.name,
-    'os-vol-tenant-attr:tenant_id': volume.projectId,
     replication_status: null,
     size: volume.sizeGb,
     snapshot_id: null,
