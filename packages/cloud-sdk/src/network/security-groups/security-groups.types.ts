@@ -18,9 +18,8 @@ export interface NeutronSecurityGroupRule {
   readonly remote_ip_prefix: string | null;
   /** The prefix with its host bits cleared (`null` without one); Neutron adds it from Victoria. */
   readonly normalized_cidr?: string | null;
-  /** Embedded in a group's `security_group_rules` only: Neutron's row number and tags. */
+  /** Embedded in a group's `security_group_rules` only: Neutron's row number (and `tags`). */
   readonly standard_attr_id?: number;
-  readonly tags?: readonly string[];
   readonly remote_group_id: string | null;
   /** Zed always sends it; the official rule list sample omits it. */
   readonly description?: string;
