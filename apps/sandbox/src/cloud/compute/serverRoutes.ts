@@ -38,6 +38,9 @@ import type { ServerRecord } from './serversStore.ts';
 import { serverLinks, serverSummary, serverView } from './serverView.ts';
 import { registerServerActions } from './serverActions.ts';
 
+/** Nova's hostname schema (2.90): an RFC 1123 label or dotted name, at most 63 characters here. */
+const HOSTNAME = /^[a-zA-Z0-9](?:[a-zA-Z0-9.-]{0,61}[a-zA-Z0-9])?$/;
+
 /** Nova's `[api] max_limit`. */
 const MAX_LIMIT = 1000;
 
@@ -156,6 +159,10 @@ function validateCreate(
       invalidInput(reply, `server/${field}`, `${field} must be a string`);
       return undefined;
     }
+  }
+  if (server.hostname !== undefined && !HOSTNAME.test(String(server.hostname))) {
+    invalidInput(reply, 'server/hostname', 'hostname must be a valid host name');
+    return undefined;
   }
   const diskConfig = server['OS-DCF:diskConfig'];
   if (diskConfig !== undefined && diskConfig !== 'AUTO' && diskConfig !== 'MANUAL') {
@@ -320,6 +327,9 @@ export const serverRoutes: FastifyPluginAsync<ServerRoutesOptions> = async (app,
         'server/description',
         'description must be a string of at most 255 characters',
       );
+    }
+    if (changes.hostname !== undefined && !HOSTNAME.test(String(changes.hostname))) {
+      return invalidInput(reply, 'server/hostname', 'hostname must be a valid host name');
     }
     const server = ownServer(request, reply);
     if (server === undefined) return reply;

@@ -392,6 +392,17 @@ describe('quota (§3 defaults, Nova’s 403)', () => {
     });
   });
 
+  it('twelve creates at once: exactly ten pass the instances quota', async () => {
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, index) =>
+        createServer(client, { name: `race-${index}`, flavorRef: 'bst.1c1g', ...bootSource() }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(10);
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toHaveLength(2);
+    expect(await listAllServers(client)).toHaveLength(10);
+  });
+
   it('cores count too: 5 × 4 cores, then 4 more > 20', async () => {
     for (let index = 0; index < 5; index += 1) {
       await createServer(client, { name: `c-${index}`, flavorRef: 'std.4c8g', ...bootSource() });
@@ -427,6 +438,25 @@ describe('attacks', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toHaveProperty('itemNotFound');
     }
+  });
+
+  it('a host name that is not one is refused (it is printed on the console)', async () => {
+    await expect(
+      createServer(client, {
+        name: 'web',
+        flavorRef: 'bst.1c1g',
+        hostname: 'a\u001b[2Jhost',
+        ...bootSource(),
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+    await expect(
+      createServer(client, {
+        name: 'web',
+        flavorRef: 'bst.1c1g',
+        hostname: 'x'.repeat(64),
+        ...bootSource(),
+      }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 
   it('a malformed body is Nova’s 400 fault, not a crash', async () => {
