@@ -4,6 +4,7 @@
 import {
   attachVolume,
   confirmResize,
+  createServerImage,
   createKeypair,
   createRemoteConsole,
   createServer,
@@ -13,12 +14,17 @@ import {
   getLimits,
   getQuotaSet,
   getServer,
+  getServerMetadata,
+  getServerPassword,
   listAllFlavors,
   listAllKeypairs,
   listAllServers,
   listInstanceActions,
   listServerInterfaces,
+  rebootServer,
+  rebuildServer,
   resizeServer,
+  setServerMetadata,
   startServer,
   stopServer,
   type NovaServerStatus,
@@ -31,13 +37,29 @@ import {
   type CloudClient,
   type CloudMiddleware,
 } from '@cloud-portal/cloud-sdk/core';
-import { createToken } from '@cloud-portal/cloud-sdk/identity';
-import { listAllImages } from '@cloud-portal/cloud-sdk/image';
 import {
+  createEc2Credential,
+  createToken,
+  listEc2Credentials,
+} from '@cloud-portal/cloud-sdk/identity';
+import { deleteImage, getImage, listAllImages } from '@cloud-portal/cloud-sdk/image';
+import {
+  addRouterInterface,
+  createFloatingIp,
+  createNetwork,
+  createRouter,
   createSecurityGroup,
   createSecurityGroupRule,
+  createSubnet,
+  deleteFloatingIp,
+  deleteNetwork,
+  deleteRouter,
   deleteSecurityGroup,
   listAllNetworks,
+  listAllPorts,
+  listAllSubnets,
+  listNetworkIpAvailabilities,
+  removeRouterInterface,
 } from '@cloud-portal/cloud-sdk/network';
 import { listAllResources } from '@cloud-portal/cloud-sdk/metric';
 import { createVolume, deleteVolume, getVolume } from '@cloud-portal/cloud-sdk/volume';
@@ -211,6 +233,12 @@ export async function runSuite(target: Target, options: SuiteOptions = {}): Prom
     createToken(anonymous, { username: target.username, password: `${target.password}-wrong` }),
   );
 
+  // EC2-style credentials of the user (object storage, §6).
+  await step('identity.ec2.create', () =>
+    createEc2Credential(client, { userId: token.userId, projectId }),
+  );
+  await step('identity.ec2.list', () => listEc2Credentials(client, { userId: token.userId }));
+
   // Compute: catalogue, quota, key pairs, errors.
   await step('compute.flavors.page', () =>
     sendCloudRequest(client, {
@@ -267,6 +295,51 @@ export async function runSuite(target: Target, options: SuiteOptions = {}): Prom
       deleteSecurityGroup(client, { securityGroupId: group.id }),
     );
   }
+  // The project's own network behind a router on the external network, and a floating IP.
+  await step('network.subnets', () => listAllSubnets(client));
+  await step('network.ip-availability', () => listNetworkIpAvailabilities(client));
+  const external = networks?.find((item) => item['router:external'] === true);
+  const own = await step('network.create', () =>
+    createNetwork(client, { name: `conformance-${suffix}` }),
+  );
+  if (own !== undefined) {
+    const subnet = await step('network.subnet.create', () =>
+      createSubnet(client, {
+        network_id: own.id,
+        ip_version: 4,
+        cidr: '10.77.0.0/24',
+        name: `conformance-${suffix}`,
+      }),
+    );
+    const router = await step('network.router.create', () =>
+      createRouter(client, {
+        name: `conformance-${suffix}`,
+        ...(external === undefined ? {} : { external_gateway_info: { network_id: external.id } }),
+      }),
+    );
+    if (router !== undefined && subnet !== undefined) {
+      await step('network.router.add-interface', () =>
+        addRouterInterface(client, { routerId: router.id, subnet_id: subnet.id }),
+      );
+      await step('network.router.remove-interface', () =>
+        removeRouterInterface(client, { routerId: router.id, subnet_id: subnet.id }),
+      );
+    }
+    if (external !== undefined) {
+      const floating = await step('network.floating-ip.create', () =>
+        createFloatingIp(client, { floating_network_id: external.id }),
+      );
+      if (floating !== undefined) {
+        await step('network.floating-ip.delete', () =>
+          deleteFloatingIp(client, { floatingIpId: floating.id }),
+        );
+      }
+    }
+    if (router !== undefined)
+      await step('network.router.delete', () => deleteRouter(client, { routerId: router.id }));
+    await step('network.delete', () => deleteNetwork(client, { networkId: own.id }));
+  }
+
   const hasFlavor = (name: string) =>
     flavors.some((flavor) => flavor.id === name || flavor.name === name);
   const flavorId = (name: string) =>
@@ -336,6 +409,29 @@ export async function runSuite(target: Target, options: SuiteOptions = {}): Prom
       await step('compute.server.interfaces', () => listServerInterfaces(client, { serverId }));
       await step('compute.server.actions', () => listInstanceActions(client, { serverId }));
       await step('compute.server.console', () => createRemoteConsole(client, { serverId }));
+
+      await step('compute.server.ports', () =>
+        listAllPorts(client, { query: { device_id: serverId } }),
+      );
+      await step('compute.server.metadata.set', () =>
+        setServerMetadata(client, { serverId, metadata: { role: 'conformance' } }),
+      );
+      await step('compute.server.metadata', () => getServerMetadata(client, { serverId }));
+      await step('compute.server.password', () => getServerPassword(client, { serverId }));
+      await step('compute.server.reboot', () => rebootServer(client, { serverId }));
+      await waitStep('compute.server.rebooted', client, serverId, 'ACTIVE', ['REBOOT', 'ACTIVE']);
+      await step('compute.server.rebuild', () =>
+        rebuildServer(client, { serverId, rebuild: { imageRef: image.id } }),
+      );
+      await waitStep('compute.server.rebuilt', client, serverId, 'ACTIVE', ['REBUILD', 'ACTIVE']);
+      const snapshot = await step('compute.server.snapshot', () =>
+        createServerImage(client, { serverId, name: `conformance-${suffix}` }),
+      );
+      await waitStep('compute.server.snapshotted', client, serverId, 'ACTIVE', ['ACTIVE']);
+      if (snapshot !== undefined) {
+        await step('image.snapshot', () => getImage(client, { imageId: snapshot }));
+        await step('image.snapshot.delete', () => deleteImage(client, { imageId: snapshot }));
+      }
 
       // A volume attached and detached.
       const volume = await step('volume.create', () =>
