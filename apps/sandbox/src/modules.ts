@@ -41,7 +41,11 @@ export interface ModuleSettings {
  * modules.account.service.findCustomerByEmail('demo@cloud-portal.test');
  */
 export function createModules(platform: Platform, settings: ModuleSettings) {
-  const regions = regionsModule(platform);
+  // §3 Region meta: the networks' free addresses are Neutron's live counts (late-bound: network
+  // needs regions to seed, and the lookup runs only once seeds and requests do).
+  const regions = regionsModule(platform, {
+    availability: (region) => network.availability(region),
+  });
   const fakeSettings = settings.fakes ?? FAKES_OFF;
   const mail = mailModule(platform, { fakes: fakeSettings });
   const account = accountModule(platform, {
