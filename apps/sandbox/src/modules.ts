@@ -68,6 +68,14 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
   const fakes = fakePartiesModule(platform, {
     account: account.context,
     donations: donate.service,
+    // The admin page's Cloud switches (compute's fault switch late-bound: compute comes later).
+    cloud: {
+      regions: regions.service,
+      builds: {
+        failBuilds: (region) => compute.service.failBuilds(region),
+        setFailBuilds: (region, on) => compute.service.setFailBuilds(region, on),
+      },
+    },
     fakes: fakeSettings,
   });
   // The console draws compute's servers; compute hands out the console's tokens, and Gnocchi
