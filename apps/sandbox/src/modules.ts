@@ -41,7 +41,11 @@ export interface ModuleSettings {
  * modules.account.service.findCustomerByEmail('demo@cloud-portal.test');
  */
 export function createModules(platform: Platform, settings: ModuleSettings) {
-  const regions = regionsModule(platform);
+  // §3 Region meta: the networks' free addresses are Neutron's live counts (late-bound: network
+  // needs regions to seed, and the lookup runs only once seeds and requests do).
+  const regions = regionsModule(platform, {
+    availability: (region) => network.availability(region),
+  });
   const fakeSettings = settings.fakes ?? FAKES_OFF;
   const mail = mailModule(platform, { fakes: fakeSettings });
   const account = accountModule(platform, {
@@ -64,6 +68,14 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
   const fakes = fakePartiesModule(platform, {
     account: account.context,
     donations: donate.service,
+    // The admin page's Cloud switches (compute's fault switch late-bound: compute comes later).
+    cloud: {
+      regions: regions.service,
+      builds: {
+        failBuilds: (region) => compute.service.failBuilds(region),
+        setFailBuilds: (region, on) => compute.service.setFailBuilds(region, on),
+      },
+    },
     fakes: fakeSettings,
   });
   // The console draws compute's servers; compute hands out the console's tokens, and Gnocchi

@@ -7,9 +7,16 @@ import { registerOutboxPage } from './mail/outboxPage.ts';
 import { outboxStore, type Mailer } from './mail/outboxStore.ts';
 import { registerOauthConsentPages } from './oauth/consentPage.ts';
 import { registerPayPage } from './payment/payPage.ts';
-import { registerImpersonation } from './staff/impersonation.ts';
+import { registerAdminPage } from './staff/adminPage.ts';
+import {
+  cloudSection,
+  registerCloudSwitches,
+  type CloudSwitchboard,
+} from './staff/cloudSwitches.ts';
+import { impersonationSection, registerImpersonation } from './staff/impersonation.ts';
 
 export { FAKES_OFF, isLoopbackHost, type FakesSettings } from './access.ts';
+export type { CloudSwitchboard } from './staff/cloudSwitches.ts';
 
 /**
  * The mail provider's stand-in: account modules send through its `service` (always); the outbox
@@ -39,15 +46,21 @@ export function mailModule(
 
 /**
  * The stand-ins for the other outside parties: social login providers' consent pages, the
- * payment provider's pay page and the staff impersonation tool. Served only when the fakes are
- * enabled, to local browsers; their state changes are form posts with a CSRF token.
+ * payment provider's pay page and the staff tools (`/sandbox/admin`: impersonation and the
+ * cloud's switches). Served only when the fakes are enabled, to local browsers; their state
+ * changes are form posts with a CSRF token.
  *
  * @example
- * const fakes = fakePartiesModule(platform, { account: account.context, donations: donate.service, fakes: settings });
+ * const fakes = fakePartiesModule(platform, { account: account.context, donations: donate.service, cloud, fakes: settings });
  */
 export function fakePartiesModule(
   platform: Platform,
-  deps: { account: AccountContext; donations: DonationsService; fakes: FakesSettings },
+  deps: {
+    account: AccountContext;
+    donations: DonationsService;
+    cloud: CloudSwitchboard;
+    fakes: FakesSettings;
+  },
 ): SandboxModule {
   return {
     name: 'fakes',
@@ -59,7 +72,12 @@ export function fakePartiesModule(
         guardFakePages(pages, deps.fakes);
         addFormParser(pages);
         registerOauthConsentPages(pages, deps.account, forms);
+        registerAdminPage(pages, forms, [
+          impersonationSection(deps.account, forms),
+          cloudSection(deps.cloud, forms),
+        ]);
         registerImpersonation(pages, deps.account, forms);
+        registerCloudSwitches(pages, deps.cloud, forms);
         registerPayPage(pages, { donations: deps.donations, now: platform.now, forms });
       });
     },

@@ -2,31 +2,37 @@ import type { Platform, SandboxModule } from '../../platform/module.ts';
 import { registerPingSocket } from './pingSocket.ts';
 import { regionRoutes } from './routes.ts';
 import { seedRegions } from './seed.ts';
-import type { RegionsService } from './service.ts';
+import { regionsService, type NetworkAvailabilityLookup, type RegionsService } from './service.ts';
 import { regionsStore } from './store.ts';
 
 export { SEED_REGIONS } from './seed.ts';
-export type { RegionsService } from './service.ts';
+export type { NetworkAvailabilityLookup, NetworkFreeAddresses, RegionsService } from './service.ts';
 export type { RegionInput } from './store.ts';
 
 /**
  * The regions module (SPEC §3 Region): `GET /api/regions/`, `GET /api/regions/{id}/` and the
- * latency echo `/ws/ping/{region}`.
+ * latency echo `/ws/ping/{region}`. The networks' free addresses come from `availability` (the
+ * emulated Neutron's, wired in modules.ts); without it, or for a network it does not know, they
+ * are the stored (seeded) counts.
  *
  * @example
- * const regions = regionsModule(platform);
+ * const regions = regionsModule(platform, { availability: (region) => network.availability(region) });
  * regions.service.exists('eu-west2'); // true once seeded
  */
-export function regionsModule(platform: Platform): SandboxModule & { service: RegionsService } {
+export function regionsModule(
+  platform: Platform,
+  { availability }: { availability?: NetworkAvailabilityLookup } = {},
+): SandboxModule & { service: RegionsService } {
   const store = regionsStore(platform.db);
+  const service = regionsService(store, availability);
   return {
     name: 'regions',
-    service: store,
+    service,
     seed() {
       seedRegions(store);
     },
     async register(app) {
-      await app.register(regionRoutes, { prefix: '/api', regions: store });
+      await app.register(regionRoutes, { prefix: '/api', regions: service });
       await registerPingSocket(app, store);
     },
   };

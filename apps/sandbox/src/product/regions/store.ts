@@ -36,6 +36,10 @@ export interface RegionsStore {
   save(region: RegionInput, position: number): void;
   /** Whether a region with this id exists. */
   exists(id: string): boolean;
+  /** Turns the region's `is_maintenance` on or off; `false` when there is no such region. */
+  setMaintenance(id: string, on: boolean): boolean;
+  /** Turns the region's `is_out_of_stock` on or off; `false` when there is no such region. */
+  setOutOfStock(id: string, on: boolean): boolean;
 }
 
 /** IPv6 counts of a /64 exceed 2^53; the API caps them so JSON numbers stay exact (openapi.yaml). */
@@ -108,6 +112,12 @@ export function regionsStore(db: Database): RegionsStore {
   const selectExists = db.prepare<[string], { found: 1 }>(
     'SELECT 1 AS found FROM regions WHERE id = ?',
   );
+  const updateMaintenance = db.prepare<[0 | 1, string]>(
+    'UPDATE regions SET is_maintenance = ? WHERE id = ?',
+  );
+  const updateOutOfStock = db.prepare<[0 | 1, string]>(
+    'UPDATE regions SET is_out_of_stock = ? WHERE id = ?',
+  );
 
   const save = db.transaction((region: RegionInput, position: number) => {
     upsertRegion.run({
@@ -152,6 +162,12 @@ export function regionsStore(db: Database): RegionsStore {
     },
     exists(id) {
       return selectExists.get(id) !== undefined;
+    },
+    setMaintenance(id, on) {
+      return updateMaintenance.run(on ? 1 : 0, id).changes === 1;
+    },
+    setOutOfStock(id, on) {
+      return updateOutOfStock.run(on ? 1 : 0, id).changes === 1;
     },
   };
 }
