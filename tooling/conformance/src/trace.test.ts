@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { compareTraces, formatDifferences, shapeOf, type Trace } from './trace.ts';
+import { compareTraces, formatDifferences, shapeOf, splitAccepted, type Trace } from './trace.ts';
 
 const trace = (target: string, observations: Trace['observations']): Trace => ({
   target,
@@ -89,5 +89,21 @@ describe('compareTraces', () => {
       { step: 'quota', status: 403, error: { code: 'bad_request', message: 'x' } },
     ]);
     assert.equal(compareTraces(real, emulator)[0]?.kind, 'error');
+  });
+});
+
+describe('splitAccepted', () => {
+  it('accepts only the exact step, kind and path listed', () => {
+    const listed = {
+      step: 'image.snapshot',
+      kind: 'missing',
+      path: 'stores',
+      reference: 'absent',
+      candidate: 'string',
+    };
+    const other = { ...listed, path: 'status' };
+    const { failing, accepted } = splitAccepted([listed, other]);
+    assert.deepEqual(accepted, [listed]);
+    assert.deepEqual(failing, [other]);
   });
 });

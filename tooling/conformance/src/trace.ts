@@ -282,3 +282,50 @@ export function formatDifferences(
     )
     .join('\n');
 }
+
+/** A difference the fake data plane of the reference cloud causes, not the emulator. */
+export interface AcceptedDifference {
+  readonly step: string;
+  readonly kind: string;
+  readonly path?: string;
+  /** Why it is not the emulator's to follow. */
+  readonly reason: string;
+}
+
+/**
+ * Differences that come from the reference cloud's fake hypervisor and volume drivers (REALSTACK:
+ * "only the data plane is faked"), where a production OpenStack behaves like the emulator. Each
+ * names its step, kind and path exactly, so nothing else is let through.
+ */
+export const ACCEPTED_DIFFERENCES: readonly AcceptedDifference[] = [
+  {
+    step: 'image.snapshot',
+    kind: 'missing',
+    path: 'stores',
+    reason:
+      "Nova's fake driver uploads no snapshot data, so the real image stays queued without stores; a hypervisor's snapshot becomes active with its store, as the emulator's does",
+  },
+];
+
+/**
+ * Splits differences into the ones that fail the run and the accepted ones.
+ *
+ * @example
+ * const { failing, accepted } = splitAccepted(compareTraces(real, emulated));
+ */
+export function splitAccepted(
+  differences: readonly Difference[],
+  accepted: readonly AcceptedDifference[] = ACCEPTED_DIFFERENCES,
+): { failing: Difference[]; accepted: Difference[] } {
+  const isAccepted = (difference: Difference) =>
+    accepted.some(
+      (entry) =>
+        entry.step === difference.step &&
+        entry.kind === difference.kind &&
+        (entry.path ?? '') === (difference.path ?? ''),
+    );
+  return {
+    failing: differences.filter((difference) => !isAccepted(difference)),
+    accepted: differences.filter(isAccepted),
+  };
+}

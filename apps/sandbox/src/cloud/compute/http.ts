@@ -36,6 +36,9 @@ export function computeContext(request: FastifyRequest): ComputeContext {
     projectId: auth.projectId ?? '',
     userId: auth.userId,
     requestId: request.id,
+    userName: auth.userName,
+    projectName: auth.projectName ?? '',
+    roles: auth.roles,
   };
 }
 

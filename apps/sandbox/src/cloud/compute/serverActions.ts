@@ -114,9 +114,14 @@ export function registerServerActions(app: FastifyInstance, options: ServerActio
           : {}),
       });
       if ('status' in result) return sendFailure(reply, result);
-      return reply
-        .code(202)
-        .send({ server: { ...options.view(request, server), adminPass: result.adminPass } });
+      return reply.code(202).send({
+        server: {
+          ...options.view(request, server),
+          adminPass: result.adminPass,
+          // 2.57 answers the server's user data with a rebuild.
+          ...(atLeast(request, '2.57') ? { user_data: server.userData } : {}),
+        },
+      });
     },
     changePassword: (argument, request, reply, server) => {
       if (!isObject(argument) || typeof argument.adminPass !== 'string') {

@@ -35,6 +35,10 @@ export interface ComputeContext {
   projectId: string;
   userId: string;
   requestId: string;
+  /** The token's names and roles, which Nova writes into a snapshot's properties. */
+  userName?: string;
+  projectName?: string;
+  roles?: readonly string[];
 }
 
 /** A refusal with Nova's status and message. */
@@ -615,7 +619,14 @@ export function serversService(
           serverId: server.id,
           baseImageId: server.imageId,
           minDiskGb: server.flavor.diskGb,
-          metadata: input.metadata,
+          // Nova records who took the snapshot in the image's properties.
+          metadata: {
+            ...input.metadata,
+            user_id: context.userId,
+            owner_user_name: context.userName ?? '',
+            owner_project_name: context.projectName ?? '',
+            boot_roles: (context.roles ?? []).join(','),
+          },
           readyAt: new Date(last?.at ?? platform.now()),
         });
         return { imageId: image.id };

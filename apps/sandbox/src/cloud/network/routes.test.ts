@@ -138,6 +138,26 @@ describe('discovery and auth', () => {
   });
 });
 
+describe('filter validation (on by default in Neutron)', () => {
+  it('a filter on an attribute the resource lacks is a 400, as a real Zed answers', async () => {
+    const networks = await call('GET', `${ROOT}/v2.0/networks?bogus=1`);
+    expect(networks.statusCode).toBe(400);
+    expect(networks.json()).toEqual({
+      NeutronError: {
+        type: 'HTTPBadRequest',
+        message: "['bogus'] is invalid attribute for filtering",
+        detail: '',
+      },
+    });
+    const availability = await call(
+      'GET',
+      `${ROOT}/v2.0/network-ip-availabilities?region=eu-west2`,
+    );
+    expect(availability.statusCode).toBe(400);
+    expect((await call('GET', `${ROOT}/v2.0/networks?name=public&limit=1`)).statusCode).toBe(200);
+  });
+});
+
 describe('quotas', () => {
   it('answers Neutron’s defaults for the caller’s own project only', async () => {
     const check = await server.app.inject({

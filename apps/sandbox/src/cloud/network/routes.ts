@@ -90,6 +90,36 @@ function queryValues(request: FastifyRequest): Map<string, string[]> {
   return values;
 }
 
+/**
+ * Neutron's filter validation (on by default since Stein): a filter on an attribute the resource
+ * does not have is a 400, not ignored. Answers the failure, or undefined when every filter is
+ * known (`fixed_ips` and the paging keys always are).
+ */
+function unknownFilters(
+  filters: Map<string, string[]>,
+  known: ReadonlySet<string>,
+): NeutronFailure | undefined {
+  const unknown = [...filters.keys()].filter(
+    (key) => !NOT_FILTERS.has(key) && key !== 'fixed_ips' && !known.has(key),
+  );
+  if (unknown.length === 0) return undefined;
+  return {
+    failure: true,
+    status: 400,
+    type: 'HTTPBadRequest',
+    message: `[${unknown.map((key) => `'${key}'`).join(', ')}] is invalid attribute for filtering`,
+  };
+}
+
+/** The attributes of the IP availability resource a filter may name. */
+const IP_AVAILABILITY_FILTERS = new Set([
+  'network_id',
+  'network_name',
+  'project_id',
+  'tenant_id',
+  'ip_version',
+]);
+
 /** Whether a wire item passes Neutron's attribute filters (`name=a&name=b` is "a or b"). */
 function matches(item: Record<string, unknown>, filters: Map<string, string[]>): boolean {
   for (const [key, wanted] of filters) {
@@ -110,7 +140,6 @@ function matches(item: Record<string, unknown>, filters: Map<string, string[]>):
       if (!ok) return false;
       continue;
     }
-    // Unknown attributes are not filtered on (the IP availability call's region query among them).
     if (!(key in item)) continue;
     const actual = item[key];
     if (Array.isArray(actual)) {
@@ -266,10 +295,12 @@ export const networkRoutes: FastifyPluginAsync<NetworkRoutesOptions> = async (ap
     app.get<{ Params: RegionParams }>(base, { preHandler: auth }, async (request, reply) => {
       const caller = callerOf(request);
       const query = queryValues(request);
-      const items = spec
-        .list(caller)
-        .map((record) => spec.view(caller, record))
-        .filter((item) => matches(item as Record<string, unknown>, query));
+      const all = spec.list(caller).map((record) => spec.view(caller, record));
+      // Without an item the attribute set is unknown here: nothing to refuse against.
+      const known = new Set(all.flatMap((item) => Object.keys(item)));
+      const unknown = all.length === 0 ? undefined : unknownFilters(query, known);
+      if (unknown !== undefined) return sendFailure(reply, unknown);
+      const items = all.filter((item) => matches(item as Record<string, unknown>, query));
       const page = neutronPaginate(
         request,
         items,
@@ -443,9 +474,11 @@ export const networkRoutes: FastifyPluginAsync<NetworkRoutesOptions> = async (ap
   app.get<{ Params: RegionParams }>(
     '/cloud/:region/network/v2.0/network-ip-availabilities',
     { preHandler: auth },
-    async (request) => {
+    async (request, reply) => {
       const caller = callerOf(request);
       const query = queryValues(request);
+      const unknown = unknownFilters(query, IP_AVAILABILITY_FILTERS);
+      if (unknown !== undefined) return sendFailure(reply, unknown);
       const items = caller.admin
         ? neutron.store
             .networks(caller.region)

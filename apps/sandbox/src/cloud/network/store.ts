@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
 
 // Records of the emulated Neutron as stored (network migration 1). The routes and the service
 // turn them into Neutron's wire shapes.
@@ -315,9 +315,20 @@ export interface NetworkStore {
  * store.networks('eu-west2').map((network) => network.name); // ['public', 'ext-net-ams-1', ...] in id order
  */
 export function networkStore(db: Database): NetworkStore {
-  const all = (sql: string, ...params: unknown[]) => db.prepare<unknown[], Row>(sql).all(...params);
-  const one = (sql: string, ...params: unknown[]) => db.prepare<unknown[], Row>(sql).get(...params);
-  const run = (sql: string, params: Record<string, unknown>) => db.prepare(sql).run(params);
+  // Each statement is prepared once (its SQL is the key; the set of texts is fixed): preparing
+  // per call made `GET /api/regions/`, which counts every network's free addresses, 4× slower.
+  const statements = new Map<string, Statement<unknown[], Row>>();
+  const prepared = (sql: string): Statement<unknown[], Row> => {
+    let statement = statements.get(sql);
+    if (statement === undefined) {
+      statement = db.prepare<unknown[], Row>(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+  const all = (sql: string, ...params: unknown[]) => prepared(sql).all(...params);
+  const one = (sql: string, ...params: unknown[]) => prepared(sql).get(...params);
+  const run = (sql: string, params: Record<string, unknown>) => prepared(sql).run(params);
   // Insert or update in place: the row keeps its rowid (creation order) and its children
   // (INSERT OR REPLACE would delete the row and cascade to them).
   const upsert = (table: string, columns: Record<string, unknown>) => {

@@ -107,8 +107,6 @@ export function subnetView(neutron: Neutron, record: SubnetRecord): NeutronSubne
     ipv6_ra_mode: record.ipv6RaMode,
     subnetpool_id: null,
     service_types: [],
-    segment_id: null,
-    'router:external': neutron.store.network(record.region, record.networkId)?.external ?? false,
     ...stamps(record),
   };
 }
@@ -136,7 +134,6 @@ export function portView(neutron: Neutron, record: PortRecord): NeutronPort {
     port_security_enabled: record.portSecurityEnabled,
     allowed_address_pairs: [],
     extra_dhcp_opts: [],
-    ip_allocation: 'immediate',
     'binding:vnic_type': 'normal',
     ...stamps(record),
   };
@@ -243,8 +240,8 @@ export function routerInterfaceView(result: RouterInterface): NeutronRouterInter
     port_id: result.port.id,
     subnet_id: result.subnetId,
     subnet_ids: result.port.fixedIps.map((ip) => ip.subnetId),
-    ...owner(result.router.projectId),
-    tags: [],
+    // A real Zed answers the legacy tenant_id only here (no project_id, no tags).
+    tenant_id: result.router.projectId,
   };
 }
 

@@ -157,7 +157,11 @@ export async function deleteNetwork(
 
 /** Filters of the IP availability call; the region query defaults to the call's region. */
 export interface NetworkIpAvailabilityInput {
-  /** Sent as `?region=` (§7 "network IP availability call with a region query"). */
+  /**
+   * Sent as `?region=` when given (§7 "network IP availability call with a region query", for a
+   * cloud whose Neutron has such a filter). A stock Neutron refuses it (400 `['region'] is invalid
+   * attribute for filtering`, measured on Zed by tooling/conformance), so it is not sent by default.
+   */
   readonly region?: string;
   /** Neutron's filters: `network_id`, `network_name`, `ip_version`, `project_id`. */
   readonly query?: NeutronListInput['query'];
@@ -165,8 +169,8 @@ export interface NetworkIpAvailabilityInput {
 
 /**
  * Free and used addresses per network of a region (`GET /v2.0/network-ip-availabilities`,
- * §7 with the region query `?region=`; Neutron's default policy allows it to admins only, others
- * get a 403 `CloudError`). Not paged by Neutron: one request.
+ * §7's region query `?region=` only when `input.region` is given; Neutron's default policy
+ * shows it to admins only, a member gets an empty list). Not paged by Neutron: one request.
  *
  * @example
  * const networks = await listNetworkIpAvailabilities(client, {}, { region: 'eu-west2' });
@@ -177,14 +181,16 @@ export async function listNetworkIpAvailabilities(
   input: NetworkIpAvailabilityInput = {},
   options: RequestOptions = {},
 ): Promise<readonly NeutronNetworkIpAvailability[]> {
-  const region = input.region ?? options.region ?? client.region;
   const response = await sendCloudRequest<NeutronNetworkIpAvailabilityListResponse>(
     client,
     {
       method: 'GET',
       service: 'network',
       path: neutronPath('network-ip-availabilities'),
-      query: { ...(input.query ? networkAttributeKeys(input.query) : {}), region },
+      query: {
+        ...(input.query ? networkAttributeKeys(input.query) : {}),
+        ...(input.region === undefined ? {} : { region: input.region }),
+      },
     },
     options,
   );
@@ -203,14 +209,13 @@ export async function getNetworkIpAvailability(
   input: NetworkIdInput & { readonly region?: string },
   options: RequestOptions = {},
 ): Promise<NeutronNetworkIpAvailability> {
-  const region = input.region ?? options.region ?? client.region;
   const response = await sendCloudRequest<NeutronNetworkIpAvailabilityResponse>(
     client,
     {
       method: 'GET',
       service: 'network',
       path: neutronPath('network-ip-availabilities', input.networkId),
-      query: { region },
+      ...(input.region === undefined ? {} : { query: { region: input.region } }),
     },
     options,
   );

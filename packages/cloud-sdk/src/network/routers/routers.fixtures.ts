@@ -41,6 +41,5 @@ export const NEUTRON_ROUTER_INTERFACE_REQUIRED_KEYS = requiredKeys<NeutronRouter
   'port_id',
   'subnet_id',
   'subnet_ids',
-  'project_id',
   'tenant_id',
 ]);

@@ -68,7 +68,8 @@ export interface NeutronRouterInterface {
   readonly port_id: string;
   readonly subnet_id: string;
   readonly subnet_ids: readonly string[];
-  readonly project_id: string;
+  /** The samples show it; a real Zed answers `tenant_id` only (measured by tooling/conformance). */
+  readonly project_id?: string;
   readonly tenant_id: string;
   readonly tags?: readonly string[];
 }

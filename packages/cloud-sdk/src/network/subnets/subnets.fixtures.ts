@@ -29,7 +29,6 @@ export const NEUTRON_SUBNET_REQUIRED_KEYS = requiredKeys<NeutronSubnet>()([
   'ipv6_ra_mode',
   'subnetpool_id',
   'service_types',
-  'segment_id',
   'created_at',
   'updated_at',
   'revision_number',

@@ -27,7 +27,8 @@ export interface NeutronSubnet {
   readonly ipv6_ra_mode: string | null;
   readonly subnetpool_id: string | null;
   readonly service_types: readonly string[];
-  readonly segment_id: string | null;
+  /** Only with Neutron's `segment` extension (a real Zed without it leaves the key out). */
+  readonly segment_id?: string | null;
   readonly created_at: string;
   readonly updated_at: string;
   readonly revision_number: number;
