@@ -2,17 +2,22 @@ import type { IdentityService } from '../../cloud/identity/index.ts';
 import type { Platform, SandboxModule } from '../../platform/module.ts';
 import type { AccountService } from '../account/index.ts';
 import { seedDemoConsumer } from './seed.ts';
-import { consumersStore, type ConsumersStore } from './store.ts';
+import { provisionConsumer } from './provision.ts';
+import { consumersStore, type ConsumerRecord, type ConsumersStore } from './store.ts';
 
 export { DEMO_CONSUMER } from './seed.ts';
 export type { ConsumerRecord } from './store.ts';
 
 /** What other modules may use of the consumers module. */
-export type ConsumersService = Pick<ConsumersStore, 'listByCustomer'>;
+export interface ConsumersService extends Pick<ConsumersStore, 'listByCustomer'> {
+  /** The customer's default consumer with its own Keystone project and user, made on first use. */
+  provision(customerUuid: string): { consumer: ConsumerRecord; created: boolean };
+}
 
 /**
  * The consumers module (SPEC §3 Consumer): the cloud credentials the provider holds for each
- * customer. Its routes (`consumers/`, the infrastructure token) arrive with the control area.
+ * customer, each with its own Keystone project and user (`service.provision`). Its routes
+ * (`consumers/`, the infrastructure token) arrive with the control area.
  *
  * @example
  * const consumers = consumersModule(platform, { account: account.service, identity: identity.service });
@@ -26,7 +31,13 @@ export function consumersModule(
   store.encryptPlaintextSecrets();
   return {
     name: 'consumers',
-    service: store,
+    service: {
+      listByCustomer: (customerUuid) => store.listByCustomer(customerUuid),
+      provision: (customerUuid) =>
+        platform.db.transaction(() =>
+          provisionConsumer({ consumers: store, identity: deps.identity }, customerUuid),
+        )(),
+    },
     seed() {
       seedDemoConsumer({ consumers: store, ...deps });
     },
