@@ -38,11 +38,17 @@ export function networkModule(
     now: platform.now,
     uuid: () => platform.ids.uuid(),
   });
+  const availabilityCache = new Map<string, { generation: number; value: NetworkAvailability[] }>();
   return {
     name: 'network',
     service: networkService(neutron),
     availability(region) {
-      return neutron.store
+      // Read by every GET /api/regions/: computed once per change of Neutron's tables.
+      const cached = availabilityCache.get(region);
+      if (cached !== undefined && cached.generation === neutron.store.generation()) {
+        return cached.value;
+      }
+      const value = neutron.store
         .networks(region)
         .filter((network) => network.shared)
         .map((network) => {
@@ -62,6 +68,8 @@ export function networkModule(
             available_ips_v6: free(6),
           };
         });
+      availabilityCache.set(region, { generation: neutron.store.generation(), value });
+      return value;
     },
     seed() {
       seedNetworks(neutron, regions);

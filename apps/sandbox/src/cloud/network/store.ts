@@ -248,6 +248,8 @@ function toFloatingIp(row: Row): FloatingIpRecord {
 
 /** Data access of the network emulator. Lists are in id order (Neutron's paging order). */
 export interface NetworkStore {
+  /** Goes up with every write: what was computed from the tables at one value still holds. */
+  generation(): number;
   /** Runs `work` in one transaction. */
   transaction<T>(work: () => T): T;
   networks(region: string): NetworkRecord[];
@@ -328,7 +330,11 @@ export function networkStore(db: Database): NetworkStore {
   };
   const all = (sql: string, ...params: unknown[]) => prepared(sql).all(...params);
   const one = (sql: string, ...params: unknown[]) => prepared(sql).get(...params);
-  const run = (sql: string, params: Record<string, unknown>) => prepared(sql).run(params);
+  let writes = 0;
+  const run = (sql: string, params: Record<string, unknown>) => {
+    writes += 1;
+    return prepared(sql).run(params);
+  };
   // Insert or update in place: the row keeps its rowid (creation order) and its children
   // (INSERT OR REPLACE would delete the row and cascade to them).
   const upsert = (table: string, columns: Record<string, unknown>) => {
@@ -378,6 +384,7 @@ export function networkStore(db: Database): NetworkStore {
   });
 
   return {
+    generation: () => writes,
     transaction: (work) => db.transaction(work)(),
     networks: (region) =>
       all('SELECT * FROM network_networks WHERE region = ? ORDER BY id', region).map(toNetwork),
