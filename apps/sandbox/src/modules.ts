@@ -67,6 +67,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
   const donate = donateModule(platform);
   const fakes = fakePartiesModule(platform, {
     account: account.context,
+    refreshStatus: account.refreshStatus,
     donations: donate.service,
     // The admin page's Cloud switches (compute's fault switch late-bound: compute comes later).
     cloud: {

@@ -20,6 +20,7 @@ export {
   type TotpSetup,
   type TotpStatus,
 } from './client.ts';
+export { BILLING_TOKEN, BILLING_TOKEN_HEADER, type Consumer } from './consumers.ts';
 export {
   HOST_COOKIE_PREFIX,
   applyCsrfHeader,

@@ -345,6 +345,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/consumers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logged-in customer's consumers
+         * @description The cloud credentials the provider holds for the logged-in customer (SPEC §3 Consumer),
+         *     never another customer's; the one named `default_consumer` is the default. The portal logs
+         *     in to the cloud's Keystone with its `os_user` / `os_password` (domain `os_domain`, project
+         *     `os_project`). An empty list means "create it first" (SPEC §4 Startup).
+         *
+         *     The billing client sends the fixed billing-token header on this call (SPEC §6): the api-client
+         *     exports it as `BILLING_TOKEN_HEADER` / `BILLING_TOKEN`. It is no secret (it ships in the
+         *     app) and authorises nothing on its own; the session does. Without it, or with another
+         *     value, the answer is 403 `billing_token_required`.
+         */
+        get: operations["listConsumers"];
+        put?: never;
+        /**
+         * Create the customer's default consumer
+         * @description Creates the logged-in customer's `default_consumer`: a cloud project and user of its own,
+         *     with a random password (SPEC §4 Startup: after login, create the consumer if absent). The
+         *     answer carries the credentials, so the portal can log in to the cloud without a second
+         *     call. When the customer already has it, nothing changes and the answer is 409
+         *     `consumer_exists`; the portal accepts 200–299, 400 and 409 (SPEC §7) and then reads
+         *     `GET /consumers/`. Takes no request body.
+         */
+        post: operations["createConsumer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/totp/setup/": {
         parameters: {
             query?: never;
@@ -864,6 +901,33 @@ export interface components {
             totp_enabled: boolean;
             /** @description The provider the account logs in with, or null for email and password (such accounts cannot use TOTP, SPEC §6). */
             social_provider: components["schemas"]["SocialProvider"] | null;
+        };
+        /**
+         * @description Cloud credentials the provider holds for a customer (SPEC §3 Consumer): a Keystone user
+         *     and project of the customer's own. The portal logs in with `os_user` / `os_password` in
+         *     domain `os_domain`; the same four values make the command-line credentials file (§3).
+         */
+        Consumer: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description `default_consumer` is the default one.
+             * @example default_consumer
+             */
+            name: string;
+            /** @description The Keystone user name. */
+            os_user: string;
+            /** @description The Keystone user's password. */
+            os_password: string;
+            /** @description The Keystone project name the user is a member of. */
+            os_project: string;
+            /**
+             * @description The Keystone domain of user and project.
+             * @example Default
+             */
+            os_domain: string;
+            /** Format: date-time */
+            created_at: string;
         };
         /** @description Browser fingerprint of login and sign-up (SPEC §3); both optional, fingerprint errors send nothing (§8). */
         Fingerprint: {
@@ -1470,6 +1534,11 @@ export interface components {
     parameters: {
         /** @description Language of the texts (SPEC §1 languages); default `en`. */
         Lang: components["schemas"]["Locale"];
+        /**
+         * @description The fixed billing-token header of the billing client (SPEC §6). Not a secret: it marks the
+         *     call as the portal's billing client; the session cookie is what authorises it.
+         */
+        BillingToken: "cloud-portal-billing";
         /** @description Page size, 1–100; default 20. */
         Limit: number;
         /** @description Items to skip; default 0. */
@@ -1904,6 +1973,66 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listConsumers: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The fixed billing-token header of the billing client (SPEC §6). Not a secret: it marks the
+                 *     call as the portal's billing client; the session cookie is what authorises it.
+                 */
+                "X-Billing-Token": components["parameters"]["BillingToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's consumers, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consumer"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createConsumer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consumer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The customer already has its default consumer (code `consumer_exists`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     setupTotp: {

@@ -7,6 +7,8 @@ import { registerOutboxPage } from './mail/outboxPage.ts';
 import { outboxStore, type Mailer } from './mail/outboxStore.ts';
 import { registerOauthConsentPages } from './oauth/consentPage.ts';
 import { registerPayPage } from './payment/payPage.ts';
+import type { RefreshStatus } from '../product/account/index.ts';
+import { accountStateSection, registerAccountSwitches } from './staff/accountSwitches.ts';
 import { registerAdminPage } from './staff/adminPage.ts';
 import {
   cloudSection,
@@ -14,6 +16,7 @@ import {
   type CloudSwitchboard,
 } from './staff/cloudSwitches.ts';
 import { impersonationSection, registerImpersonation } from './staff/impersonation.ts';
+import { refreshKeySection, registerRefreshKeySwitch } from './staff/refreshKeySwitch.ts';
 
 export { FAKES_OFF, isLoopbackHost, type FakesSettings } from './access.ts';
 export type { CloudSwitchboard } from './staff/cloudSwitches.ts';
@@ -46,17 +49,19 @@ export function mailModule(
 
 /**
  * The stand-ins for the other outside parties: social login providers' consent pages, the
- * payment provider's pay page and the staff tools (`/sandbox/admin`: impersonation and the
- * cloud's switches). Served only when the fakes are enabled, to local browsers; their state
+ * payment provider's pay page and the staff tools (`/sandbox/admin`: impersonation, the cloud's
+ * switches, the customers' activation and suspension, the refresh key). Served only when the fakes are enabled, to local browsers; their state
  * changes are form posts with a CSRF token.
  *
  * @example
- * const fakes = fakePartiesModule(platform, { account: account.context, donations: donate.service, cloud, fakes: settings });
+ * const fakes = fakePartiesModule(platform, { account: account.context, refreshStatus: account.refreshStatus, donations: donate.service, cloud, fakes: settings });
  */
 export function fakePartiesModule(
   platform: Platform,
   deps: {
     account: AccountContext;
+    /** The refresh key the admin page changes (`account.refreshStatus`). */
+    refreshStatus: RefreshStatus;
     donations: DonationsService;
     cloud: CloudSwitchboard;
     fakes: FakesSettings;
@@ -67,6 +72,7 @@ export function fakePartiesModule(
     async register(app) {
       if (!deps.fakes.enabled) return;
       const forms = formProtection(deps.account);
+      const customers = deps.account.stores.customers;
       // One encapsulated instance: the guard and the form parser apply to these pages only.
       await app.register(async (pages) => {
         guardFakePages(pages, deps.fakes);
@@ -75,9 +81,13 @@ export function fakePartiesModule(
         registerAdminPage(pages, forms, [
           impersonationSection(deps.account, forms),
           cloudSection(deps.cloud, forms),
+          accountStateSection(customers, forms),
+          refreshKeySection(deps.refreshStatus, forms),
         ]);
         registerImpersonation(pages, deps.account, forms);
         registerCloudSwitches(pages, deps.cloud, forms);
+        registerAccountSwitches(pages, customers, forms);
+        registerRefreshKeySwitch(pages, deps.refreshStatus, forms);
         registerPayPage(pages, { donations: deps.donations, now: platform.now, forms });
       });
     },

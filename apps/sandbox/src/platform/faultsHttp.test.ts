@@ -1,6 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { BILLING_TOKEN, BILLING_TOKEN_HEADER } from '@cloud-portal/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createAgent } from '../test-support/agent.ts';
 import { startTestServer } from '../test-support/server.ts';
 import { FAULT_SCOPE_COOKIE, FAULT_SCOPE_HEADER } from './faultsHttp.ts';
 
@@ -137,6 +139,47 @@ describe('fault injection', () => {
     }>();
     expect(report.violations).toEqual([]);
     expect(report.checked).toBe(1);
+  });
+
+  it('fails the start-up calls of the control area: consumers/ (GET and POST) and refresh-status/', async () => {
+    const app = await start();
+    const agent = createAgent(app);
+    await agent.primeCsrf();
+    const body = { email: 'alice@example.com', password: 'a-long-password' };
+    expect((await agent.call({ method: 'POST', operation: '/customers/', body })).statusCode).toBe(
+      201,
+    );
+    await addFault(app, { path: '/api/consumers/', method: 'POST', status: 503, count: 1 });
+    await addFault(app, { path: '/api/consumers/', method: 'GET', status: 500, count: 1 });
+    await addFault(app, { path: '/api/refresh-status/', status: 502, count: 1 });
+    // The logged-in customer's own request, as the portal sends it (session, CSRF, billing token).
+    const asAlice = (method: 'GET' | 'POST', url: string) =>
+      app.inject({
+        method,
+        url,
+        headers: {
+          cookie: [...agent.jar].map(([name, value]) => `${name}=${value}`).join('; '),
+          'x-csrftoken': agent.jar.get('csrftoken__') ?? '',
+          [BILLING_TOKEN_HEADER]: BILLING_TOKEN,
+        },
+      });
+
+    const create = await asAlice('POST', '/api/consumers/');
+    const list = await asAlice('GET', '/api/consumers/');
+    const refresh = await asAlice('GET', '/api/refresh-status/');
+
+    expect([create.statusCode, list.statusCode, refresh.statusCode]).toEqual([503, 500, 502]);
+    expect(create.json<{ code: string }>().code).toBe('service_unavailable');
+    expect(refresh.json<{ code: string }>().code).toBe('bad_gateway');
+    // The failed POST never reached the handler: no consumer yet; the rules are used up.
+    const headers = { [BILLING_TOKEN_HEADER]: BILLING_TOKEN };
+    expect((await agent.call({ method: 'GET', operation: '/consumers/', headers })).json()).toEqual(
+      [],
+    );
+    expect((await agent.call({ method: 'POST', operation: '/consumers/' })).statusCode).toBe(201);
+    expect((await agent.call({ method: 'GET', operation: '/refresh-status/' })).statusCode).toBe(
+      200,
+    );
   });
 });
 

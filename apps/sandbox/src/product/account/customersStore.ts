@@ -80,6 +80,13 @@ export interface CustomersStore {
   advanceTotpStep(uuid: string, step: number): boolean;
   /** Sets the social provider (social login; tests). */
   setSocialProvider(uuid: string, provider: string | null): void;
+  /** Marks the account activated or not (SPEC §4 Account; the sandbox admin page). */
+  setActivated(uuid: string, activated: boolean): void;
+  /**
+   * Suspends the account with a reason (`BALANCE`, `NONE`...), or lifts the suspension with
+   * null, which also clears the reason (SPEC §3 Customer, §4; the sandbox admin page).
+   */
+  setSuspension(uuid: string, reason: string | null): void;
   /** Every customer, oldest first (sandbox admin page). */
   list(): CustomerRecord[];
   /**
@@ -167,6 +174,8 @@ export function customersStore(db: Database, cipher: DataCipher): CustomersStore
     'UPDATE customers SET totp_last_step = @step WHERE uuid = @uuid AND totp_last_step < @step',
   );
   const setProvider = update('social_provider = @value');
+  const setActivated = update('activated = @value');
+  const setSuspension = update('suspended = @suspended, suspend_reason = @reason');
   const all = db.prepare<[], CustomerRow>(
     `SELECT ${columns} FROM customers ORDER BY created_at, email`,
   );
@@ -238,6 +247,12 @@ export function customersStore(db: Database, cipher: DataCipher): CustomersStore
     },
     setSocialProvider(uuid, provider) {
       setProvider.run({ uuid, value: provider });
+    },
+    setActivated(uuid, activated) {
+      setActivated.run({ uuid, value: activated ? 1 : 0 });
+    },
+    setSuspension(uuid, reason) {
+      setSuspension.run({ uuid, suspended: reason === null ? 0 : 1, reason });
     },
     list() {
       return all.all().map(toRecordOf);

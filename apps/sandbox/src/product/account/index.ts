@@ -8,6 +8,7 @@ import { addCsrfGuard } from './csrfGuard.ts';
 import { customerRoutes } from './customerRoutes.ts';
 import { customersStore } from './customersStore.ts';
 import { miscRoutes } from './miscRoutes.ts';
+import { refreshStatus, type RefreshStatus } from './refreshStatus.ts';
 import { recoveryCodeCost, wrapLegacyRecoveryCodes } from './recoveryCodes.ts';
 import { seedDemoCustomer } from './seed.ts';
 import type { AccountService } from './service.ts';
@@ -30,6 +31,8 @@ export {
   type SessionCookie,
 } from './context.ts';
 export { RESET_PAGE_PATH } from './customerRoutes.ts';
+export { sendNotAuthenticated } from './input.ts';
+export type { RefreshStatus } from './refreshStatus.ts';
 export { normaliseEmail, type CustomerRecord } from './customersStore.ts';
 export { DEMO_CUSTOMER } from './seed.ts';
 export type { AccountService } from './service.ts';
@@ -45,22 +48,23 @@ export {
  * Every account route of openapi.yaml (auth, customers, TOTP, geo, refresh status), under `/api`.
  *
  * @example
- * await app.register(accountRoutes, { prefix: '/api', context, staticDir });
+ * await app.register(accountRoutes, { prefix: '/api', context, refreshStatus });
  */
 export const accountRoutes: FastifyPluginAsync<{
   context: AccountContext;
-  staticDir: string;
-}> = async (app, { context, staticDir }) => {
+  refreshStatus: Pick<RefreshStatus, 'key'>;
+}> = async (app, { context, refreshStatus }) => {
   await app.register(authRoutes, { context });
   await app.register(customerRoutes, { context });
   await app.register(totpRoutes, { context });
   await app.register(socialRoutes, { context });
-  await app.register(miscRoutes, { staticDir });
+  await app.register(miscRoutes, { refreshStatus });
 };
 
 /**
  * The account module: customers, sessions, TOTP, social logins, password resets (SPEC §6), the
- * CSRF guard of every `/api/` route, and the demo customer.
+ * CSRF guard of every `/api/` route, the refresh status (`refreshStatus`, whose key the sandbox
+ * admin page changes) and the demo customer.
  *
  * @example
  * const account = accountModule(platform, { mailer: mail.service, staticDir });
@@ -69,7 +73,11 @@ export const accountRoutes: FastifyPluginAsync<{
 export function accountModule(
   platform: Platform,
   options: { mailer: Mailer; staticDir: string; rateLimits?: RateLimits | undefined },
-): SandboxModule & { service: AccountService; context: AccountContext } {
+): SandboxModule & {
+  service: AccountService;
+  context: AccountContext;
+  refreshStatus: RefreshStatus;
+} {
   const stores = {
     customers: customersStore(platform.db, platform.dataCipher),
     sessions: sessionsStore(platform.db),
@@ -88,19 +96,22 @@ export function accountModule(
     passwordCost: platform.passwordCost,
     ...(options.rateLimits === undefined ? {} : { rateLimits: options.rateLimits }),
   });
+  const refresh = refreshStatus(platform.db, options.staticDir);
   return {
     name: 'account',
     context,
+    refreshStatus: refresh,
     service: {
       findCustomerByUuid: (uuid) => stores.customers.findByUuid(uuid),
       findCustomerByEmail: (email) => stores.customers.findByEmail(email),
+      customerOf: (request) => context.authenticate(request)?.customer,
     },
     seed() {
       seedDemoCustomer(stores.customers, platform.passwordCost);
     },
     async register(app) {
       addCsrfGuard(app, context);
-      await app.register(accountRoutes, { prefix: '/api', context, staticDir: options.staticDir });
+      await app.register(accountRoutes, { prefix: '/api', context, refreshStatus: refresh });
     },
   };
 }

@@ -86,5 +86,17 @@ export const accountMigrations: ModuleMigrations = {
       WHERE expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+30 days');
       `,
     },
+    {
+      version: 4,
+      name: 'refresh status generation',
+      sql: `
+      -- SPEC §4 Refresh flow: how many times the sandbox admin changed the refresh key by hand
+      -- (one row; absent = never). The key answered is the build's own mixed with this number.
+      CREATE TABLE refresh_status (
+        id         INTEGER PRIMARY KEY CHECK (id = 1),
+        generation INTEGER NOT NULL CHECK (generation >= 0)
+      ) STRICT;
+      `,
+    },
   ],
 };

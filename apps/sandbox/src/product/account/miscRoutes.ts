@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import type { RefreshStatus } from './refreshStatus.ts';
 
 /**
  * The deployment key of the served app: changes whenever `index.html` of the build changes (a new
@@ -21,17 +22,20 @@ export function refreshKey(staticDir: string): string {
 
 /**
  * `GET /api/geo/country` (the `CF-IPCountry` header a CDN in front would add, else null) and
- * `GET /api/refresh-status/` (SPEC §4 Refresh flow).
+ * `GET /api/refresh-status/` (SPEC §4 Refresh flow; the key of `refreshStatus`).
  *
  * @example
- * await app.register(miscRoutes, { prefix: '/api', staticDir });
+ * await app.register(miscRoutes, { prefix: '/api', refreshStatus: refreshStatus(db, staticDir) });
  */
-export const miscRoutes: FastifyPluginAsync<{ staticDir: string }> = async (app, { staticDir }) => {
+export const miscRoutes: FastifyPluginAsync<{ refreshStatus: Pick<RefreshStatus, 'key'> }> = async (
+  app,
+  { refreshStatus },
+) => {
   app.get('/geo/country', async (request) => {
     const header = request.headers['cf-ipcountry'];
     const country = typeof header === 'string' && /^[A-Z]{2}$/.test(header) ? header : null;
     return { country };
   });
 
-  app.get('/refresh-status/', async () => ({ refresh_key: refreshKey(staticDir) }));
+  app.get('/refresh-status/', async () => ({ refresh_key: refreshStatus.key() }));
 };

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { CustomerRecord } from './customersStore.ts';
 
 /** What other modules may use of the account module: looking customers up. */
@@ -5,4 +6,6 @@ export interface AccountService {
   findCustomerByUuid(uuid: string): CustomerRecord | undefined;
   /** By email, normalised (trimmed, lower case). */
   findCustomerByEmail(email: string): CustomerRecord | undefined;
+  /** The customer whose live session the request carries (access cookie), or undefined. */
+  customerOf(request: FastifyRequest): CustomerRecord | undefined;
 }

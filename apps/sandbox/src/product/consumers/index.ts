@@ -1,6 +1,7 @@
 import type { IdentityService } from '../../cloud/identity/index.ts';
 import type { Platform, SandboxModule } from '../../platform/module.ts';
 import type { AccountService } from '../account/index.ts';
+import { consumersRoutes } from './routes.ts';
 import { seedDemoConsumer } from './seed.ts';
 import { provisionConsumer } from './provision.ts';
 import { consumersStore, type ConsumerRecord, type ConsumersStore } from './store.ts';
@@ -16,8 +17,8 @@ export interface ConsumersService extends Pick<ConsumersStore, 'listByCustomer'>
 
 /**
  * The consumers module (SPEC §3 Consumer): the cloud credentials the provider holds for each
- * customer, each with its own Keystone project and user (`service.provision`). Its routes
- * (`consumers/`, the infrastructure token) arrive with the control area.
+ * customer, each with its own Keystone project and user (`service.provision`), and the routes
+ * `GET`/`POST /api/consumers/` of the control area's start-up (SPEC §4 Startup, §7).
  *
  * @example
  * const consumers = consumersModule(platform, { account: account.service, identity: identity.service });
@@ -29,17 +30,25 @@ export function consumersModule(
   const store = consumersStore(platform.db, platform.dataCipher);
   // Data directories of older sandboxes hold OpenStack passwords in plaintext: encrypt them in place.
   store.encryptPlaintextSecrets();
+  const service: ConsumersService = {
+    listByCustomer: (customerUuid) => store.listByCustomer(customerUuid),
+    provision: (customerUuid) =>
+      platform.db.transaction(() =>
+        provisionConsumer({ consumers: store, identity: deps.identity }, customerUuid),
+      )(),
+  };
   return {
     name: 'consumers',
-    service: {
-      listByCustomer: (customerUuid) => store.listByCustomer(customerUuid),
-      provision: (customerUuid) =>
-        platform.db.transaction(() =>
-          provisionConsumer({ consumers: store, identity: deps.identity }, customerUuid),
-        )(),
-    },
+    service,
     seed() {
       seedDemoConsumer({ consumers: store, ...deps });
+    },
+    async register(app) {
+      await app.register(consumersRoutes, {
+        prefix: '/api',
+        account: deps.account,
+        consumers: service,
+      });
     },
   };
 }
