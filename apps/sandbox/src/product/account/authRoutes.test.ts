@@ -105,11 +105,17 @@ describe('POST /api/login/', () => {
       await agent.login(email, 'not-the-password');
       return performance.now() - start;
     };
-    const known = await time(DEMO_CUSTOMER.email);
-    const unknown = await time('nobody@cloud-portal.test');
+    // The fastest of three each, alternated: a pause of the machine (a busy CI run, GC) adds to
+    // one sample and is not a difference of the two paths.
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      known.push(await time(DEMO_CUSTOMER.email));
+      unknown.push(await time('nobody@cloud-portal.test'));
+    }
 
     // Both pay for one scrypt (tens of ms); a missing check would make `unknown` near zero.
-    expect(unknown).toBeGreaterThan(known / 4);
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) / 4);
   });
 
   it('answers 400 with field errors for a missing email or password', async () => {
