@@ -92,8 +92,9 @@ test.describe('the logged-in-as-client toast (§4 LOGGED_AS_CLIENT)', () => {
     await page.context().clearCookies();
 
     await page.goto('/sandbox/admin');
-    // Each customer is a form button (a POST with the page's CSRF token), not a link.
-    await page.getByRole('button', { name: email }).click();
+    // Each customer is a form button (a POST with the page's CSRF token), not a link; its name is
+    // exactly the email (the account-state switches' names contain it too).
+    await page.getByRole('button', { name: email, exact: true }).click();
     await expect(page).toHaveURL(/\/control\//);
 
     const toast = page.getByRole('region', { name: 'Messages' });
