@@ -136,5 +136,17 @@ export function sanitizeHtml(html: string): string {
   if (typeof window === 'undefined') return '';
   if (sanitizer?.window !== window) sanitizer = { window, purify: createSanitizer(window) };
   if (!sanitizer.purify.isSupported) return '';
-  return sanitizer.purify.sanitize(html, CONFIG);
+  // The serialised result of one pass can parse into another tree (`<a>` nested in `<a>` around a
+  // table is kept by the DOM but split by the HTML parser), so sanitise again until the output
+  // reads back as itself: what the page parses is then exactly what was sanitised.
+  let clean = sanitizer.purify.sanitize(html, CONFIG);
+  for (let pass = 0; pass < MAX_EXTRA_PASSES; pass += 1) {
+    const again = sanitizer.purify.sanitize(clean, CONFIG);
+    if (again === clean) break;
+    clean = again;
+  }
+  return clean;
 }
+
+/** Extra passes of {@link sanitizeHtml} until its output is stable (two suffice for nesting). */
+const MAX_EXTRA_PASSES = 3;
