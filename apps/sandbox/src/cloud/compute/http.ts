@@ -3,7 +3,8 @@ import { cloudAuthOf } from '../shared/auth.ts';
 import { novaFault } from '../shared/errors.ts';
 import type { Microversion } from '../shared/microversion.ts';
 import { requestOrigin } from '../shared/urls.ts';
-import type { ComputeContext, ComputeFailure } from './serversService.ts';
+import type { ComputeContext, ComputeFailure, ServersService } from './serversService.ts';
+import type { ServerRecord } from './serversStore.ts';
 
 // Small helpers every compute route file shares.
 
@@ -129,4 +130,23 @@ export function isServerName(value: unknown): value is string {
     value.trim() === value &&
     ![...value].some((character) => character.charCodeAt(0) < 0x20)
   );
+}
+
+/**
+ * The caller's server named in the path (transitions applied), or undefined with Nova's 404
+ * sent: another project's id is an unknown one.
+ *
+ * @example
+ * const server = findCallerServer(servers, request, reply);
+ * if (server === undefined) return reply;
+ */
+export function findCallerServer(
+  servers: Pick<ServersService, 'get'>,
+  request: FastifyRequest<{ Params: ServerParams }>,
+  reply: FastifyReply,
+): ServerRecord | undefined {
+  const context = computeContext(request);
+  const server = servers.get(context.region, context.projectId, request.params.serverId);
+  if (server === undefined) serverNotFound(reply, request.params.serverId);
+  return server;
 }

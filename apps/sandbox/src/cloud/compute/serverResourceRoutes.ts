@@ -9,16 +9,15 @@ import { atLeast } from '../shared/microversion.ts';
 import { isRelayedFailure, type ComputeDeps, type ServerPort } from './deps.ts';
 import {
   computeContext,
+  findCallerServer,
   invalidInput,
   isObject,
   sendFailure,
-  serverNotFound,
   type ServerParams,
 } from './http.ts';
 import { consoleUrl } from './serverActions.ts';
 import type { ServersService } from './serversService.ts';
 import type { InstanceActionRecord, ServersStore } from './serversStore.ts';
-import type { ServerRecord } from './serversStore.ts';
 
 /** Options of {@link serverResourceRoutes}. */
 export interface ServerResourceRoutesOptions {
@@ -95,15 +94,8 @@ export const serverResourceRoutes: FastifyPluginAsync<ServerResourceRoutesOption
   const preHandler = options.guard;
   const base = '/cloud/:region/compute/v2.1/servers/:serverId';
 
-  function ownServer(
-    request: FastifyRequest<{ Params: ServerParams }>,
-    reply: FastifyReply,
-  ): ServerRecord | undefined {
-    const context = computeContext(request);
-    const server = servers.get(context.region, context.projectId, request.params.serverId);
-    if (server === undefined) serverNotFound(reply, request.params.serverId);
-    return server;
-  }
+  const ownServer = (request: FastifyRequest<{ Params: ServerParams }>, reply: FastifyReply) =>
+    findCallerServer(servers, request, reply);
 
   // Interfaces.
   app.get<{ Params: ServerParams }>(

@@ -21,6 +21,7 @@ import {
 import type { ComputeDeps } from './deps.ts';
 import {
   computeContext,
+  findCallerServer,
   computeRoot,
   invalidInput,
   isMetadata,
@@ -28,7 +29,6 @@ import {
   isServerName,
   microversionOf,
   sendFailure,
-  serverNotFound,
   type RegionParams,
   type ServerParams,
 } from './http.ts';
@@ -211,15 +211,8 @@ export const serverRoutes: FastifyPluginAsync<ServerRoutesOptions> = async (app,
   }
 
   /** The caller's server of the path, or the 404 sent. */
-  function ownServer(
-    request: FastifyRequest<{ Params: ServerParams }>,
-    reply: FastifyReply,
-  ): ServerRecord | undefined {
-    const context = computeContext(request);
-    const server = servers.get(context.region, context.projectId, request.params.serverId);
-    if (server === undefined) serverNotFound(reply, request.params.serverId);
-    return server;
-  }
+  const ownServer = (request: FastifyRequest<{ Params: ServerParams }>, reply: FastifyReply) =>
+    findCallerServer(servers, request, reply);
 
   function listPage(request: FastifyRequest<{ Params: RegionParams }>, reply: FastifyReply) {
     const context = computeContext(request);
