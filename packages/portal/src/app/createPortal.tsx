@@ -13,6 +13,7 @@ import {
   type NavigateFunction,
   type NavigationType,
 } from 'react-router';
+import { createToaster, type Toaster } from '@cloud-portal/ui';
 import { BrandProvider } from '../brand/BrandContext.tsx';
 import type { BrandConfig } from '../brand/brand.types.ts';
 import type { RegionSessionBucket } from '@cloud-portal/domain/regions';
@@ -66,6 +67,8 @@ export interface Portal {
    * so the public home's first load carries no Redux (issue 5).
    */
   loadStore(): Promise<AppStore>;
+  /** The toast queue of this portal (§8 toasts); the store's listeners raise toasts in it. */
+  toaster: Toaster;
   /** The loader behind `loadStore`, given to the screens by PortalView. */
   storeLoader: StoreLoader;
   router: PortalRouter;
@@ -135,6 +138,8 @@ export async function createPortal(
   options: PortalOptions = {},
 ): Promise<Portal> {
   const ownsDocument = (options.ownsDocument ?? true) && typeof document !== 'undefined';
+  // The portal's toast queue: raised from listeners and screens alike, rendered by the layouts.
+  const toaster = createToaster();
   const storeLoader = createStoreLoader(async () => {
     // The product-API client (openapi-fetch) serves the store only: it loads with it. In the
     // browser it sends the CSRF header and renews the session (§4, jwt-refresh/) through this same
@@ -154,7 +159,14 @@ export async function createPortal(
       options.apiClient ??
       createApiClient(browserApiClientOptions(brand.endpoints.api, () => apiClient));
     const store = makeStore(
-      { apiClient },
+      {
+        apiClient,
+        toaster,
+        navigation: {
+          location: () => router.location,
+          navigate: (to, navigateOptions) => void router.navigate(to, navigateOptions),
+        },
+      },
       {
         session: { regionBucket },
         preferences: { colorScheme: readColorSchemeChoice(globalThis.localStorage) },
@@ -203,6 +215,7 @@ export async function createPortal(
     brand,
     loadStore: async () => (await storeLoader.load()).store,
     storeLoader,
+    toaster,
     router,
     routerChanged: (state) => Object.assign(router, state),
     discovery,

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@cloud-portal/api-client';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { PortalExtra } from './portalExtra.ts';
 
 /** A product-API call: a function of the typed openapi-fetch client, so endpoints keep full typing. */
 export type ProductCall<Data = unknown> = (
@@ -17,10 +18,6 @@ export interface ProductApiError {
   message?: string;
 }
 
-/** What the store passes to thunks and base queries (built per portal, never a module singleton). */
-export interface PortalExtra {
-  apiClient: ApiClient;
-}
 
 const readError = (body: unknown): Pick<ProductApiError, 'code' | 'message'> => {
   if (typeof body !== 'object' || body === null) return {};

@@ -2,7 +2,9 @@ import { combineSlices, configureStore, createListenerMiddleware } from '@reduxj
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { colorSchemeListener, type ColorSchemeEnvironment } from './colorSchemeListener.ts';
 import { preferencesSlice, type PreferencesState } from './preferencesSlice.ts';
-import { productApi, type PortalExtra } from './productApi.ts';
+import { createToaster } from '@cloud-portal/ui';
+import { stillNavigation, type PortalExtra } from './portalExtra.ts';
+import { productApi } from './productApi.ts';
 import { sessionSlice, type SessionState } from './sessionSlice.ts';
 
 const rootReducer = combineSlices(productApi, sessionSlice, preferencesSlice);
@@ -15,15 +17,22 @@ export interface InitialClientState {
 
 /**
  * Builds the Redux store of one portal instance (DESIGN.md: stores come from factories).
- * Reactions to actions that touch the page (the colour scheme) run in listener middleware.
+ * Reactions to actions that touch the page (the colour scheme) run in listener middleware, which
+ * gets the same `extra`. Without a toaster or navigation (tests) it makes a queue of its own and
+ * stays put.
  * @example const store = makeStore({ apiClient: createApiClient() });
  */
 export function makeStore(
-  extra: PortalExtra,
+  parts: Pick<PortalExtra, 'apiClient'> & Partial<PortalExtra>,
   initial: InitialClientState = {},
   environment?: ColorSchemeEnvironment,
 ) {
-  const listeners = createListenerMiddleware();
+  const extra: PortalExtra = {
+    toaster: parts.toaster ?? createToaster(),
+    navigation: parts.navigation ?? stillNavigation,
+    ...parts,
+  };
+  const listeners = createListenerMiddleware({ extra });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
