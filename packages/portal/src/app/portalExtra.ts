@@ -1,5 +1,6 @@
 import type { ApiClient } from '@cloud-portal/api-client';
 import type { Toaster } from '@cloud-portal/ui';
+import type { CloudConnection } from '../features/cloud/cloudConnection.ts';
 
 /** Where the portal's router is, for work that runs outside React (listeners, thunks). */
 export interface PortalNavigation {
@@ -12,12 +13,14 @@ export interface PortalNavigation {
 /**
  * What the store passes to thunks, base queries and listeners (built per portal, never a module
  * singleton): the product-API client, the portal's toast queue (rendered by the layouts' toast
- * region) and the router.
+ * region), the router and the cloud connection.
  */
 export interface PortalExtra {
   apiClient: ApiClient;
   toaster: Toaster;
   navigation: PortalNavigation;
+  /** The cloud API client and the infrastructure token's life (features/cloud). */
+  cloud: CloudConnection;
 }
 
 /** A navigation that stays put: for stores without a router (unit tests, Storybook). */

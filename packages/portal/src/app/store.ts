@@ -6,8 +6,19 @@ import { createToaster } from '@cloud-portal/ui';
 import { stillNavigation, type PortalExtra } from './portalExtra.ts';
 import { productApi } from './productApi.ts';
 import { sessionSlice, type SessionState } from './sessionSlice.ts';
+import { cloudApi } from '../features/cloud/cloudApi.ts';
+import { createCloudConnection } from '../features/cloud/cloudConnection.ts';
+import { cloudTokenSlice } from '../features/cloud/cloudTokenSlice.ts';
+import { regionLoadsSlice } from '../features/cloud/regionLoadsSlice.ts';
 
-const rootReducer = combineSlices(productApi, sessionSlice, preferencesSlice);
+const rootReducer = combineSlices(
+  productApi,
+  sessionSlice,
+  preferencesSlice,
+  cloudApi,
+  cloudTokenSlice,
+  regionLoadsSlice,
+);
 
 /** Client state a portal starts with (read from the browser by `createPortal`). */
 export interface InitialClientState {
@@ -30,6 +41,7 @@ export function makeStore(
   const extra: PortalExtra = {
     toaster: parts.toaster ?? createToaster(),
     navigation: parts.navigation ?? stillNavigation,
+    cloud: parts.cloud ?? createCloudConnection({ baseUrl: '' }),
     ...parts,
   };
   const listeners = createListenerMiddleware({ extra });
@@ -42,7 +54,12 @@ export function makeStore(
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra } })
         .prepend(listeners.middleware)
-        .concat(productApi.middleware),
+        .concat(productApi.middleware, cloudApi.middleware),
+  });
+  extra.cloud.connect({
+    getState: store.getState,
+    dispatch: store.dispatch,
+    apiClient: extra.apiClient,
   });
   if (environment) {
     colorSchemeListener(listeners, environment, store.getState().preferences.colorScheme);

@@ -2,6 +2,7 @@ import { Alert, Button } from '@cloud-portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { RouteEffects } from '../../app/RouteEffects.tsx';
+import { CloudStartup } from '../cloud/CloudStartup.tsx';
 import { GlobalNotices } from '../layout/GlobalNotices.tsx';
 import { useBrand } from '../../brand/BrandContext.tsx';
 import { useLogout, useSession } from '../session/useSession.ts';
@@ -51,6 +52,7 @@ export function ControlLayout() {
   return (
     <div className={styles.layout}>
       <RouteEffects />
+      <CloudStartup />
       <GlobalNotices area="control" />
       <header className={styles.bar}>
         <Link to="/">{brand.siteName}</Link>
