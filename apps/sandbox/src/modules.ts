@@ -1,7 +1,7 @@
 import { computeModule } from './cloud/compute/index.ts';
 import { consoleModule, websocketPath } from './cloud/console/index.ts';
 import { cloudModule } from './cloud/index.ts';
-import { identityModule } from './cloud/identity/index.ts';
+import { DEFAULT_DOMAIN, identityModule } from './cloud/identity/index.ts';
 import { imageModule } from './cloud/image/index.ts';
 import { metricModule } from './cloud/metric/index.ts';
 import { networkModule } from './cloud/network/index.ts';
@@ -76,6 +76,10 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
         failBuilds: (region) => compute.service.failBuilds(region),
         setFailBuilds: (region, on) => compute.service.setFailBuilds(region, on),
       },
+    },
+    cloudTokens: {
+      expireTokens: (userName) =>
+        identity.service.expireTokens({ userName, domainId: DEFAULT_DOMAIN.id }),
     },
     fakes: fakeSettings,
   });

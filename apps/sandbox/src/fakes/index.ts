@@ -15,11 +15,17 @@ import {
   registerCloudSwitches,
   type CloudSwitchboard,
 } from './staff/cloudSwitches.ts';
+import {
+  cloudTokensSection,
+  registerCloudTokensSwitch,
+  type CloudTokenSwitch,
+} from './staff/cloudTokensSwitch.ts';
 import { impersonationSection, registerImpersonation } from './staff/impersonation.ts';
 import { refreshKeySection, registerRefreshKeySwitch } from './staff/refreshKeySwitch.ts';
 
 export { FAKES_OFF, isLoopbackHost, type FakesSettings } from './access.ts';
 export type { CloudSwitchboard } from './staff/cloudSwitches.ts';
+export type { CloudTokenSwitch } from './staff/cloudTokensSwitch.ts';
 
 /**
  * The mail provider's stand-in: account modules send through its `service` (always); the outbox
@@ -50,7 +56,7 @@ export function mailModule(
 /**
  * The stand-ins for the other outside parties: social login providers' consent pages, the
  * payment provider's pay page and the staff tools (`/sandbox/admin`: impersonation, the cloud's
- * switches, the customers' activation and suspension, the refresh key). Served only when the fakes are enabled, to local browsers; their state
+ * switches, expiring the cloud's tokens, the customers' activation and suspension, the refresh key). Served only when the fakes are enabled, to local browsers; their state
  * changes are form posts with a CSRF token.
  *
  * @example
@@ -64,6 +70,8 @@ export function fakePartiesModule(
     refreshStatus: RefreshStatus;
     donations: DonationsService;
     cloud: CloudSwitchboard;
+    /** The Keystone tokens the Cloud tokens section expires (`identity.service`). */
+    cloudTokens: CloudTokenSwitch;
     fakes: FakesSettings;
   },
 ): SandboxModule {
@@ -81,11 +89,13 @@ export function fakePartiesModule(
         registerAdminPage(pages, forms, [
           impersonationSection(deps.account, forms),
           cloudSection(deps.cloud, forms),
+          cloudTokensSection(forms),
           accountStateSection(customers, forms),
           refreshKeySection(deps.refreshStatus, forms),
         ]);
         registerImpersonation(pages, deps.account, forms);
         registerCloudSwitches(pages, deps.cloud, forms);
+        registerCloudTokensSwitch(pages, deps.cloudTokens, forms);
         registerAccountSwitches(pages, customers, forms);
         registerRefreshKeySwitch(pages, deps.refreshStatus, forms);
         registerPayPage(pages, { donations: deps.donations, now: platform.now, forms });

@@ -61,6 +61,36 @@ describe('fault injection', () => {
     });
   });
 
+  it('fails a compute call of one region with 503, then 401, each once (the portal’s §8 notifications)', async () => {
+    const app = await start();
+    await addFault(app, {
+      path: '/cloud/eu-west2/compute/**',
+      method: 'GET',
+      status: 503,
+      count: 1,
+    });
+    await addFault(app, {
+      path: '/cloud/eu-west2/compute/v2.1/os-keypairs',
+      status: 401,
+      count: 1,
+    });
+    const keypairs = (region: string) =>
+      app.inject({ method: 'GET', url: `/cloud/${region}/compute/v2.1/os-keypairs` });
+
+    const unavailable = await keypairs('eu-west2');
+    expect(unavailable.statusCode).toBe(503);
+    expect(unavailable.json()).toMatchObject({
+      error: { code: 503, title: 'Service Unavailable' },
+    });
+    const refused = await keypairs('eu-west2');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ error: { code: 401 } });
+    // Another region is not affected (it answers Keystone’s own 401: no token was sent).
+    expect((await keypairs('us-east1')).json()).toMatchObject({
+      error: { message: 'The request you have made requires authentication.' },
+    });
+  });
+
   it('matches the decoded path, as routing does', async () => {
     const app = await start();
     await addFault(app, { path: '/api/news/', status: 502 });

@@ -17,6 +17,12 @@ export interface IdentityService extends TokenResolver {
     password: string;
     defaultProjectId: string;
   }): KeystoneUser;
+  /**
+   * Makes the live tokens of the user `userName` of the domain expire now (all users' when no
+   * name is given), as if their lifetime had run out: the cloud answers them 401 from now on.
+   * Returns how many tokens expired, or `undefined` when there is no such user.
+   */
+  expireTokens(input: { userName?: string | undefined; domainId: string }): number | undefined;
 }
 
 /**
@@ -46,6 +52,15 @@ export function identityService(
           defaultProjectId,
         })
       );
+    },
+    expireTokens({ userName, domainId }) {
+      // Keystone's time format (microseconds), as the tokens were stored.
+      const expiresAt = now()
+        .toISOString()
+        .replace(/\.(\d{3})Z$/, '.$1000Z');
+      if (userName === undefined || userName === '') return keystone.expireTokens(null, expiresAt);
+      const user = keystone.findUserByName(domainId, userName);
+      return user === undefined ? undefined : keystone.expireTokens(user.id, expiresAt);
     },
     resolveToken(tokenId) {
       const live = findLiveToken(keystone, tokenId, now());

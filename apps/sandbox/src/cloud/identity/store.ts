@@ -49,6 +49,12 @@ export interface KeystoneStore {
   deleteToken(tokenHash: string): boolean;
   /** Drops tokens that expired before `now`; returns how many. */
   deleteExpiredTokens(now: Date): number;
+  /**
+   * Makes the live tokens of a user (of every user when `userId` is null) expire at `expiresAt`
+   * (Keystone's format); returns how many changed. For the staff tools (a token expiring
+   * mid-session in a browser test).
+   */
+  expireTokens(userId: string | null, expiresAt: string): number;
 }
 
 /**
@@ -145,6 +151,12 @@ export function keystoneStore(db: Database): KeystoneStore {
   );
   const deleteByHash = db.prepare<[string]>('DELETE FROM keystone_tokens WHERE token_hash = ?');
   const deleteExpired = db.prepare<[string]>('DELETE FROM keystone_tokens WHERE expires_at < ?');
+  const expireOfUser = db.prepare<[string, string, string]>(
+    'UPDATE keystone_tokens SET expires_at = ? WHERE expires_at > ? AND user_id = ?',
+  );
+  const expireAll = db.prepare<[string, string]>(
+    'UPDATE keystone_tokens SET expires_at = ? WHERE expires_at > ?',
+  );
 
   return {
     createProject(project) {
@@ -201,6 +213,13 @@ export function keystoneStore(db: Database): KeystoneStore {
     },
     deleteExpiredTokens(now) {
       return deleteExpired.run(now.toISOString()).changes;
+    },
+    expireTokens(userId, expiresAt) {
+      return (
+        userId === null
+          ? expireAll.run(expiresAt, expiresAt)
+          : expireOfUser.run(expiresAt, expiresAt, userId)
+      ).changes;
     },
   };
 }
