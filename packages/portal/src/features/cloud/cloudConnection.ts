@@ -11,13 +11,16 @@ import {
   usableCloudToken,
   type CloudTokenRootState,
 } from './cloudTokenSlice.ts';
-import { ensureConsumer, type ConsumerCredentials } from './consumer.ts';
+import type { ConsumerCredentials } from './consumer.ts';
 import { tokenTimes } from './tokenTimes.ts';
 import { waitForCloudToken, type TokenWaitOptions } from './tokenWait.ts';
 import type * as CloudSdkModule from './cloudSdk.ts';
 
 /** The lazily loaded part of the SDK (cloudSdk.ts). */
-export type CloudSdk = Pick<typeof CloudSdkModule, 'createToken' | 'createPortalCloudClient'>;
+export type CloudSdk = Pick<
+  typeof CloudSdkModule,
+  'createToken' | 'createPortalCloudClient' | 'ensureConsumer'
+>;
 
 /** Options of {@link createCloudConnection}. */
 export interface CloudConnectionOptions {
@@ -133,7 +136,7 @@ export function createCloudConnection(options: CloudConnectionOptions): CloudCon
     dispatch(cloudTokenRequested());
     try {
       const [sdk, client] = await Promise.all([loadSdk(), connection.client()]);
-      credentials ??= await ensureConsumer(apiClient, signal);
+      credentials ??= await sdk.ensureConsumer(apiClient, signal);
       const token = await sdk.createToken(
         client,
         {

@@ -1,5 +1,6 @@
-// The part of the cloud SDK the connection needs, loaded on demand (cloudConnection.ts imports it
-// with `import()`), so the store's chunk, which the control panel loads first, carries no SDK.
+// The part of the cloud SDK the connection needs, and the consumer calls, loaded on demand
+// (cloudConnection.ts imports it with `import()`), so the store's chunk, which the control panel
+// loads first, carries no SDK.
 import {
   createCloudClient,
   getHeader,
@@ -13,6 +14,8 @@ import {
 } from '@cloud-portal/cloud-sdk/core';
 
 export { createToken } from '@cloud-portal/cloud-sdk/identity';
+// The consumer calls import api-client's constants: here they stay out of the store's chunk.
+export { ensureConsumer } from './consumer.ts';
 
 /** How the portal's client gets its token and reports a refused one. */
 export interface RenewingAuthOptions {
