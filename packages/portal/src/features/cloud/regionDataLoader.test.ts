@@ -163,6 +163,56 @@ describe('per-region data (§4)', () => {
     connection.stop();
   });
 
+  test('a hidden page keeps its data without refreshing, and refreshes as soon as it is shown', async () => {
+    let hidden = false;
+    const { connection, cloudLists, store } = setup();
+    const loader = createRegionDataLoader({
+      dispatch: store.dispatch,
+      getState: store.getState,
+      isHidden: () => hidden,
+    });
+    await connection.start();
+    loader.setRegions(['eu-west2']);
+    await vi.advanceTimersByTimeAsync(0);
+    const serverCalls = () =>
+      cloudLists().filter((call) => call.path === '/compute/v2.1/servers/detail').length;
+    expect(serverCalls()).toBe(1);
+    hidden = true;
+    await vi.advanceTimersByTimeAsync(95_000);
+    expect(serverCalls()).toBe(1);
+    hidden = false;
+    loader.kick();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(serverCalls()).toBe(2);
+    // Shown and fresh: the next refresh is 30 s later, not at once again.
+    loader.kick();
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(serverCalls()).toBe(2);
+    loader.stop();
+    connection.stop();
+  });
+
+  test('a refresh skipped while the token is renewed runs as soon as the new token is there', async () => {
+    const { store, connection, loader, cloudLists } = setup();
+    await connection.start();
+    loader.setRegions(['eu-west2']);
+    await vi.advanceTimersByTimeAsync(0);
+    const serverCalls = () =>
+      cloudLists().filter((call) => call.path === '/compute/v2.1/servers/detail').length;
+    expect(serverCalls()).toBe(1);
+    // The token is refused (a 401 elsewhere) just before the 30-s refresh: the refresh is skipped.
+    const { cloudTokenRejected } = await import('./cloudTokenSlice.ts');
+    store.dispatch(cloudTokenRejected({ token: store.getState().cloudToken.token ?? '' }));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(serverCalls()).toBe(1);
+    await connection.renewToken();
+    loader.kick(); // what the start-up does when a token arrives
+    await vi.advanceTimersByTimeAsync(0);
+    expect(serverCalls()).toBe(2);
+    loader.stop();
+    connection.stop();
+  });
+
   test('refresh intervals: regions data 30 s up to 60 s, plans 10 s up to 30 s', () => {
     expect([0, 1, 2].map((errors) => refreshDelay('servers', errors))).toEqual([
       30_000, 60_000, 60_000,

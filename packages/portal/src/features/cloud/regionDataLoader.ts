@@ -13,7 +13,10 @@ import { REGION_RESOURCE_QUERIES, selectRegionResource } from './regionData.ts';
 export interface RegionDataLoaderDeps {
   dispatch: AppDispatch;
   getState: () => RootState;
-  /** True while the page is hidden: loaded resources are not refreshed then. Default: never. */
+  /**
+   * True while the page is hidden: loaded resources are not refreshed then, but as soon as the page
+   * is shown (`kick`). Default: never hidden.
+   */
   isHidden?: () => boolean;
 }
 
@@ -21,7 +24,10 @@ export interface RegionDataLoaderDeps {
 export interface RegionDataLoader {
   /** The regions to load (added ones start, removed ones stop). */
   setRegions(regionIds: readonly string[]): void;
-  /** Runs every load that has not happened yet now (the token has arrived, the page is shown). */
+  /**
+   * Runs now every load that has not happened yet and every refresh skipped while the page was
+   * hidden (the token has arrived, the page is shown again).
+   */
   kick(): void;
   /** Stops every timer and drops the loader's cache subscriptions. */
   stop(): void;
@@ -38,6 +44,8 @@ interface Entry {
   timer: ReturnType<typeof setTimeout> | undefined;
   subscription: Subscription | undefined;
   running: boolean;
+  /** A refresh was skipped (hidden page, no token): due at the next kick. */
+  stale: boolean;
 }
 
 /**
@@ -74,16 +82,21 @@ export function createRegionDataLoader(deps: RegionDataLoaderDeps): RegionDataLo
     if (stopped || entries.get(keyOf(entry.region, entry.resource)) !== entry) return;
     const state = deps.getState();
     const status = selectRegionResource(state, entry.region, entry.resource);
+    // A hidden page keeps what it has and refreshes when shown (kick).
+    const skippedHidden = status.loaded && hidden();
     const load =
       !entry.running &&
-      !(status.loaded && hidden()) &&
+      !skippedHidden &&
       shouldLoadRegionResource({
         resource: entry.resource,
         hasAuthToken: state.cloudToken.ready,
         status,
       });
+    // Skipped for a hidden page or a token being renewed: due again at the next kick (shown, token).
+    if (!load && !entry.running && !status.loading) entry.stale = true;
     if (load) {
       entry.running = true;
+      entry.stale = false;
       try {
         if (entry.subscription) {
           await entry.subscription.refetch();
@@ -131,6 +144,7 @@ export function createRegionDataLoader(deps: RegionDataLoaderDeps): RegionDataLo
             timer: undefined,
             subscription: undefined,
             running: false,
+            stale: false,
           };
           entries.set(key, entry);
           void run(entry);
@@ -140,12 +154,8 @@ export function createRegionDataLoader(deps: RegionDataLoaderDeps): RegionDataLo
     kick() {
       if (stopped) return;
       for (const entry of entries.values()) {
-        if (
-          !entry.running &&
-          !selectRegionResource(deps.getState(), entry.region, entry.resource).loaded
-        ) {
-          void run(entry);
-        }
+        const { loaded } = selectRegionResource(deps.getState(), entry.region, entry.resource);
+        if (!entry.running && (!loaded || entry.stale)) void run(entry);
       }
     },
     stop() {
