@@ -18,7 +18,6 @@ export interface ProductApiError {
   message?: string;
 }
 
-
 const readError = (body: unknown): Pick<ProductApiError, 'code' | 'message'> => {
   if (typeof body !== 'object' || body === null) return {};
   const { code, message } = body as { code?: unknown; message?: unknown };

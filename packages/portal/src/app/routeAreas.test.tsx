@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
+import type { PortalRoute } from './portalRoute.ts';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeApiClient, testBrand } from '../test/fixtures.ts';
 import { createPortal } from './createPortal.tsx';
@@ -13,7 +13,7 @@ import {
 import { buildBaseRoutes, discoverAllRoutes } from './routes.tsx';
 
 /** The first path segments a list of routes serves, looking through pathless layout routes. */
-function firstSegments(routes: readonly RouteObject[]): string[] {
+function firstSegments(routes: readonly PortalRoute[]): string[] {
   return routes.flatMap((route) => {
     if (route.path === undefined) return firstSegments(route.children ?? []);
     const first = route.path.split('/').find(Boolean);
@@ -57,7 +57,7 @@ describe('ROUTE_AREAS', () => {
 
 describe('createRouteDiscovery', () => {
   const area = (parentId: RouteArea['parentId'], segment: string) => {
-    const load = vi.fn(async (): Promise<RouteObject[]> => [{ path: segment }]);
+    const load = vi.fn(async (): Promise<PortalRoute[]> => [{ path: segment }]);
     return { parentId, segments: [segment], load } satisfies RouteArea;
   };
 

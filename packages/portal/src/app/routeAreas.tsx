@@ -1,4 +1,5 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes } from 'react-router';
+import type { PortalRoute } from './portalRoute.ts';
 import { RootErrorBoundary } from './RootErrorBoundary.tsx';
 import { createRouteLoads, loadLazyRoute, type RouteLoads } from './routeLoads.ts';
 import { StoreOutlet } from './StoreOutlet.tsx';
@@ -17,7 +18,7 @@ export interface RouteArea {
   /** The first URL path segments it serves (a test checks them against the loaded routes). */
   segments: readonly string[];
   /** Loads the area's route objects. */
-  load(): Promise<RouteObject[]>;
+  load(): Promise<PortalRoute[]>;
 }
 
 /**
@@ -83,7 +84,7 @@ export function areaOf(
  */
 export interface RouteDiscovery {
   /** The route objects, areas added in place (the same array, mutated; see `version`). */
-  routes(): RouteObject[];
+  routes(): PortalRoute[];
   /** Goes up by one each time an area is added. */
   version(): number;
   /** Calls `listener` after an area was added; returns the unsubscribe function. */
@@ -108,7 +109,7 @@ export interface RouteDiscovery {
  * <AppRoutes discovery={discovery} />
  */
 export function createRouteDiscovery(
-  routes: RouteObject[],
+  routes: PortalRoute[],
   areas: readonly RouteArea[] = ROUTE_AREAS,
 ): RouteDiscovery {
   const loads = createRouteLoads();
@@ -118,7 +119,7 @@ export function createRouteDiscovery(
   const byPath = new Map<string, Promise<void>>();
   let version = 0;
 
-  const addArea = (area: RouteArea, children: RouteObject[]) => {
+  const addArea = (area: RouteArea, children: PortalRoute[]) => {
     if (added.has(area)) return;
     added.add(area);
     if (area.parentId === null) routes.push(...children);
@@ -175,7 +176,7 @@ export function createRouteDiscovery(
  * Loads the `lazy` parts of the routes matching `pathname` into the route objects.
  * @example await loadLazyRoutes(routes, '/company/about');
  */
-export async function loadLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+export async function loadLazyRoutes(routes: PortalRoute[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(matches.map(({ route }) => loadLazyRoute(route)));
 }

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { LazyScreen, PortalRoute } from './portalRoute.ts';
 
 /**
  * The code loads a navigation waits for (lazy screens, route areas), counted so the route loading
@@ -45,23 +45,20 @@ export function createRouteLoads(): RouteLoads {
   };
 }
 
-/** What a route's `lazy` function resolves to, as far as the portal uses it. */
-type LazyParts = Pick<RouteObject, 'Component' | 'element'>;
-
-const lazyLoads = new WeakMap<RouteObject, Promise<void>>();
+const lazyLoads = new WeakMap<PortalRoute, Promise<void>>();
 
 /**
  * Loads a route's `lazy` parts once and merges them into the route object (its `Component`), so
  * the next render has them at hand. A failed load is forgotten, so a retry loads again.
  * @example await loadLazyRoute(route); route.Component // the screen
  */
-export function loadLazyRoute(route: RouteObject): Promise<void> {
+export function loadLazyRoute(route: PortalRoute): Promise<void> {
   const lazy = route.lazy;
   if (typeof lazy !== 'function') return Promise.resolve();
   let load = lazyLoads.get(route);
   if (!load) {
-    load = (lazy as () => Promise<LazyParts>)().then(
-      (parts) => {
+    load = lazy().then(
+      (parts: LazyScreen) => {
         Object.assign(route, { ...parts, lazy: undefined });
       },
       (error: unknown) => {

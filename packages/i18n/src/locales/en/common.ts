@@ -42,7 +42,6 @@ export default {
     login: 'Sign in — {{siteName}}',
     register: 'Sign up — {{siteName}}',
     resetPassword: 'Reset password — {{siteName}}',
-    servers: 'Servers — {{siteName}}',
   },
   notFound: {
     heading: 'Page not found',

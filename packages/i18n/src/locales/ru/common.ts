@@ -43,7 +43,6 @@ export default {
     login: 'Вход — {{siteName}}',
     register: 'Регистрация — {{siteName}}',
     resetPassword: 'Восстановление пароля — {{siteName}}',
-    servers: 'Серверы — {{siteName}}',
   },
   notFound: {
     heading: 'Страница не найдена',

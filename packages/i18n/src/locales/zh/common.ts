@@ -43,7 +43,6 @@ export default {
     login: '登录 — {{siteName}}',
     register: '注册 — {{siteName}}',
     resetPassword: '重置密码 — {{siteName}}',
-    servers: '服务器 — {{siteName}}',
   },
   notFound: {
     heading: '页面未找到',

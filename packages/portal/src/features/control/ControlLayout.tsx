@@ -1,16 +1,27 @@
-import { Alert, Button } from '@cloud-portal/ui';
+import type { Customer } from '@cloud-portal/api-client';
+import { Alert, Button, Drawer, IconButton, Spinner } from '@cloud-portal/ui';
+import { Menu } from 'lucide-react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { RouteEffects } from '../../app/RouteEffects.tsx';
-import { GlobalNotices } from '../layout/GlobalNotices.tsx';
 import { useBrand } from '../../brand/BrandContext.tsx';
+import { GlobalNotices } from '../layout/GlobalNotices.tsx';
 import { useLogout, useSession } from '../session/useSession.ts';
+import { Balance } from './Balance.tsx';
+import { ControlNav } from './ControlNav.tsx';
 import styles from './ControlLayout.module.css';
+import { useMediaQuery } from './useMediaQuery.ts';
+
+/** §2/§9: the side nav is minimized below 860 px. */
+export const NAV_MINIMIZED_QUERY = '(max-width: 859.98px)';
+/** Below this the nav leaves the page for a drawer behind a menu button (phones). */
+export const NAV_DRAWER_QUERY = '(max-width: 599.98px)';
 
 /**
- * The control area's layout (§2 Control area), a placeholder until the side-nav layout lands:
- * it requires login (a logged-out visitor goes to the login with `?next=` back here), loads the
- * customer on entry and keeps polling it (§4), and shows the email and a logout button.
+ * The control area's layout (§2 Control area, Side navigation and global UI). It requires login
+ * (a logged-out visitor goes to the login with `?next=` back here), loads the customer on entry
+ * and keeps polling it (§4), then shows the shell: the side nav (minimized below 860 px, a drawer
+ * on phones), a top bar with the balance, the notification banners and the screen.
  * @example { path: 'control', Component: ControlLayout, children: [...] }
  */
 export function ControlLayout() {
@@ -18,7 +29,6 @@ export function ControlLayout() {
   const brand = useBrand();
   const location = useLocation();
   const session = useSession({ required: true });
-  const logout = useLogout();
 
   if (session.status === 'loggedOut') {
     const next = encodeURIComponent(`${location.pathname}${location.search}${location.hash}`);
@@ -48,20 +58,89 @@ export function ControlLayout() {
       </p>
     );
   }
+  return <ControlShell customer={session.customer} />;
+}
+
+/** The shell around every control screen, for a loaded customer. */
+function ControlShell({ customer }: { customer: Customer }) {
+  const { t } = useTranslation('account');
+  const brand = useBrand();
+  const logout = useLogout();
+  const narrow = useMediaQuery(NAV_MINIMIZED_QUERY);
+  const phone = useMediaQuery(NAV_DRAWER_QUERY);
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const signOut = () => void logout();
+
   return (
-    <div className={styles.layout}>
-      <RouteEffects />
-      <GlobalNotices area="control" />
-      <header className={styles.bar}>
-        <Link to="/">{brand.siteName}</Link>
-        <span>{t('control.signedInAs', { email: session.customer.email })}</span>
-        <Button variant="secondary" size="sm" onClick={() => void logout()}>
-          {t('control.logout')}
-        </Button>
-      </header>
-      <main className={styles.main}>
-        <Outlet />
-      </main>
+    <div
+      className={styles.shell}
+      data-nav={phone ? 'drawer' : narrow || collapsed ? 'rail' : 'full'}
+    >
+      <a className={styles.skip} href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      {phone ? null : (
+        <aside className={styles.sidebar}>
+          <Link
+            to="/"
+            className={styles.logo}
+            aria-label={t('shell.home', { siteName: brand.siteName })}
+          >
+            <img src={brand.logo} alt="" width={28} height={28} />
+            {narrow || collapsed ? null : <span>{brand.siteName}</span>}
+          </Link>
+          <ControlNav
+            customer={customer}
+            minimized={narrow || collapsed}
+            onMinimizedChange={narrow ? undefined : setCollapsed}
+            onSignOut={signOut}
+          />
+        </aside>
+      )}
+      <div className={styles.column}>
+        <header className={styles.topBar}>
+          {phone ? (
+            <>
+              <Drawer
+                title={brand.siteName}
+                side="left"
+                open={drawerOpen}
+                onOpenChange={setDrawerOpen}
+                closeLabel={t('shell.closeMenu')}
+                trigger={
+                  <IconButton label={t('shell.openMenu')} icon={<Menu aria-hidden="true" />} />
+                }
+              >
+                <ControlNav
+                  customer={customer}
+                  minimized={false}
+                  onSignOut={signOut}
+                  onNavigated={() => setDrawerOpen(false)}
+                />
+              </Drawer>
+              <Link
+                to="/"
+                className={styles.logo}
+                aria-label={t('shell.home', { siteName: brand.siteName })}
+              >
+                <img src={brand.logo} alt="" width={28} height={28} />
+              </Link>
+            </>
+          ) : null}
+          <div className={styles.topBarEnd}>
+            <span className={styles.email}>{customer.email}</span>
+            <Balance customer={customer} />
+          </div>
+        </header>
+        <GlobalNotices area="control" />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          {/* A screen that needs a namespace not loaded yet suspends here while it loads. */}
+          <Suspense fallback={<Spinner label={t('shell.navLabel')} />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
     </div>
   );
 }
