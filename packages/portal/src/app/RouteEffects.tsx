@@ -9,6 +9,7 @@ import { RouteLoadingBar } from '../features/layout/RouteLoadingBar.tsx';
 import { useRouteDiscovery } from './AppRoutes.tsx';
 import { readRouteHandle, type RouteHandle } from './routeHandle.ts';
 import { linkClickTarget, shouldSkipNavigation } from './routerRules.ts';
+import { useNavigationGuard } from './useUnsavedChangesWarning.ts';
 import { useRouteLoadingFlag } from './useRouteLoadingFlag.ts';
 import { useStoreLoader } from './WithStore.tsx';
 
@@ -43,9 +44,11 @@ export function RouteEffects() {
 
   // The location of the latest render, for listeners and async work started earlier.
   const latest = useRef(location);
+  const guard = useNavigationGuard();
   useEffect(() => {
     latest.current = location;
-  }, [location]);
+    guard.shown();
+  }, [location, guard]);
 
   useScrollOnNavigation(location);
   useSamePathSkip(latest);
@@ -105,19 +108,27 @@ function useScrollOnNavigation(location: Location) {
 
 /**
  * §2 "Navigating to the same path is skipped, except for /": a click on a link to the page being
- * shown is cancelled before the router sees it (no history entry, no scroll, no loading flag).
+ * shown is cancelled before the router sees it (no history entry, no scroll, no loading flag). A
+ * click elsewhere while a form has unsaved input asks first (`useUnsavedChangesWarning`).
  * Listening on the document in the capture phase catches every link: router links, the header's
  * and plain anchors in sanitised content.
  */
 function useSamePathSkip(latest: RefObject<Location>) {
+  const guard = useNavigationGuard();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const target = linkClickTarget(event, window.location.origin);
-      if (target && shouldSkipNavigation(latest.current, target)) event.preventDefault();
+      if (!target) return;
+      if (shouldSkipNavigation(latest.current, target)) event.preventDefault();
+      // A form with unsaved input asks first (issue 12); staying cancels the click entirely.
+      else if (!guard.confirmLeave()) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
-  }, [latest]);
+  }, [latest, guard]);
 }
 
 /**

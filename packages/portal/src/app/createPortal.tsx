@@ -25,6 +25,8 @@ import { createRouteDiscovery, type RouteDiscovery } from './routeAreas.tsx';
 import { buildBaseRoutes } from './routes.tsx';
 import type { AppStore } from './store.ts';
 import { createStoreLoader, type StoreLoader } from './storeLoader.ts';
+import { createNavigationGuard, type NavigationGuard } from './navigationGuard.ts';
+import { NavigationGuardProvider } from './useUnsavedChangesWarning.ts';
 import { StoreLoaderProvider } from './WithStore.tsx';
 
 /** Options for tests and embedding; production brand apps pass none. */
@@ -69,6 +71,8 @@ export interface Portal {
   loadStore(): Promise<AppStore>;
   /** The toast queue of this portal (§8 toasts); the store's listeners raise toasts in it. */
   toaster: Toaster;
+  /** Asks before leaving a form with unsaved input (`useUnsavedChangesWarning`). */
+  navigationGuard: NavigationGuard;
   /** The loader behind `loadStore`, given to the screens by PortalView. */
   storeLoader: StoreLoader;
   router: PortalRouter;
@@ -101,15 +105,17 @@ export function PortalView({ portal }: { portal: Portal }) {
   );
   return (
     <StoreLoaderProvider value={portal.storeLoader}>
-      <I18nextProvider i18n={portal.i18n}>
-        <BrandProvider brand={portal.brand}>
-          {portal.initialEntries ? (
-            <MemoryRouter initialEntries={portal.initialEntries}>{routes}</MemoryRouter>
-          ) : (
-            <BrowserRouter>{routes}</BrowserRouter>
-          )}
-        </BrandProvider>
-      </I18nextProvider>
+      <NavigationGuardProvider value={portal.navigationGuard}>
+        <I18nextProvider i18n={portal.i18n}>
+          <BrandProvider brand={portal.brand}>
+            {portal.initialEntries ? (
+              <MemoryRouter initialEntries={portal.initialEntries}>{routes}</MemoryRouter>
+            ) : (
+              <BrowserRouter>{routes}</BrowserRouter>
+            )}
+          </BrandProvider>
+        </I18nextProvider>
+      </NavigationGuardProvider>
     </StoreLoaderProvider>
   );
 }
@@ -140,6 +146,10 @@ export async function createPortal(
   const ownsDocument = (options.ownsDocument ?? true) && typeof document !== 'undefined';
   // The portal's toast queue: raised from listeners and screens alike, rendered by the layouts.
   const toaster = createToaster();
+  // Forms with unsaved input ask before any way out (useUnsavedChangesWarning).
+  const navigationGuard = createNavigationGuard(() =>
+    globalThis.confirm(i18n.t('unsavedChanges.confirm')),
+  );
   const storeLoader = createStoreLoader(async () => {
     // The product-API client (openapi-fetch) serves the store only: it loads with it. In the
     // browser it sends the CSRF header and renews the session (§4, jwt-refresh/) through this same
@@ -216,12 +226,15 @@ export async function createPortal(
     loadStore: async () => (await storeLoader.load()).store,
     storeLoader,
     toaster,
+    navigationGuard,
     router,
     routerChanged: (state) => Object.assign(router, state),
     discovery,
     initialEntries: options.initialEntries,
     i18n,
     mount(container) {
+      // Back/forward reach the guard before the browser router (which listens once mounted).
+      if (!portal.initialEntries && typeof window !== 'undefined') navigationGuard.install(window);
       const tree = (
         <StrictMode>
           <PortalView portal={portal} />

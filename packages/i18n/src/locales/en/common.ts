@@ -43,6 +43,9 @@ export default {
     register: 'Sign up — {{siteName}}',
     resetPassword: 'Reset password — {{siteName}}',
   },
+  unsavedChanges: {
+    confirm: 'You have unsaved changes. Leave this page anyway?',
+  },
   notFound: {
     heading: 'Page not found',
     text: 'The page you are looking for does not exist or has been moved.',

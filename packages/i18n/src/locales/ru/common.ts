@@ -44,6 +44,9 @@ export default {
     register: 'Регистрация — {{siteName}}',
     resetPassword: 'Восстановление пароля — {{siteName}}',
   },
+  unsavedChanges: {
+    confirm: 'Есть несохранённые изменения. Всё равно уйти со страницы?',
+  },
   notFound: {
     heading: 'Страница не найдена',
     text: 'Такой страницы нет или она была перемещена.',

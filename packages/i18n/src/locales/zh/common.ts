@@ -44,6 +44,9 @@ export default {
     register: '注册 — {{siteName}}',
     resetPassword: '重置密码 — {{siteName}}',
   },
+  unsavedChanges: {
+    confirm: '您有未保存的更改。仍要离开此页面吗？',
+  },
   notFound: {
     heading: '页面未找到',
     text: '您要查找的页面不存在或已被移动。',
