@@ -1,7 +1,7 @@
 import type { Customer } from '@cloud-portal/api-client';
 import { Alert, Button, Drawer, IconButton, Spinner } from '@cloud-portal/ui';
 import { Menu } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useBrand } from '../../brand/BrandContext.tsx';
@@ -29,8 +29,16 @@ export function ControlLayout() {
   const brand = useBrand();
   const location = useLocation();
   const session = useSession({ required: true });
+  const logout = useLogout();
+  // Signing out ends on the login page itself (§4), not on a login that returns here.
+  const [signingOut, setSigningOut] = useState(false);
+  const signOut = useCallback(() => {
+    setSigningOut(true);
+    void logout();
+  }, [logout]);
 
   if (session.status === 'loggedOut') {
+    if (signingOut) return <Navigate to={brand.loginPath} replace />;
     const next = encodeURIComponent(`${location.pathname}${location.search}${location.hash}`);
     return <Navigate to={`${brand.loginPath}?next=${next}`} replace />;
   }
@@ -58,19 +66,17 @@ export function ControlLayout() {
       </p>
     );
   }
-  return <ControlShell customer={session.customer} />;
+  return <ControlShell customer={session.customer} signOut={signOut} />;
 }
 
 /** The shell around every control screen, for a loaded customer. */
-function ControlShell({ customer }: { customer: Customer }) {
+function ControlShell({ customer, signOut }: { customer: Customer; signOut: () => void }) {
   const { t } = useTranslation('account');
   const brand = useBrand();
-  const logout = useLogout();
   const narrow = useMediaQuery(NAV_MINIMIZED_QUERY);
   const phone = useMediaQuery(NAV_DRAWER_QUERY);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const signOut = () => void logout();
 
   return (
     <div
