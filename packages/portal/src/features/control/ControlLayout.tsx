@@ -1,7 +1,7 @@
 import type { Customer } from '@cloud-portal/api-client';
-import { Alert, Button, Drawer, IconButton, Spinner } from '@cloud-portal/ui';
+import { Alert, Button, IconButton, Spinner } from '@cloud-portal/ui';
 import { Menu } from 'lucide-react';
-import { Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useBrand } from '../../brand/BrandContext.tsx';
@@ -11,6 +11,8 @@ import { Balance } from './Balance.tsx';
 import { ControlNav } from './ControlNav.tsx';
 import styles from './ControlLayout.module.css';
 import { useMediaQuery } from './useMediaQuery.ts';
+
+const PhoneNav = lazy(async () => ({ default: (await import('./PhoneNav.tsx')).PhoneNav }));
 
 /** §2/§9: the side nav is minimized below 860 px. */
 export const NAV_MINIMIZED_QUERY = '(max-width: 859.98px)';
@@ -76,7 +78,6 @@ function ControlShell({ customer, signOut }: { customer: Customer; signOut: () =
   const narrow = useMediaQuery(NAV_MINIMIZED_QUERY);
   const phone = useMediaQuery(NAV_DRAWER_QUERY);
   const [collapsed, setCollapsed] = useState(false);
-  const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
     <div
@@ -108,23 +109,17 @@ function ControlShell({ customer, signOut }: { customer: Customer; signOut: () =
         <header className={styles.topBar}>
           {phone ? (
             <>
-              <Drawer
-                title={brand.siteName}
-                side="left"
-                open={drawerOpen}
-                onOpenChange={setDrawerOpen}
-                closeLabel={t('shell.closeMenu')}
-                trigger={
-                  <IconButton label={t('shell.openMenu')} icon={<Menu aria-hidden="true" />} />
+              <Suspense
+                fallback={
+                  <IconButton
+                    label={t('shell.openMenu')}
+                    icon={<Menu aria-hidden="true" />}
+                    disabled
+                  />
                 }
               >
-                <ControlNav
-                  customer={customer}
-                  minimized={false}
-                  onSignOut={signOut}
-                  onNavigated={() => setDrawerOpen(false)}
-                />
-              </Drawer>
+                <PhoneNav customer={customer} signOut={signOut} />
+              </Suspense>
               <Link
                 to="/"
                 className={styles.logo}
