@@ -88,8 +88,21 @@ export const customerTest = test.extend<object, { customer: Customer }>({
         headers: { 'X-CSRFToken': csrf?.value ?? '' },
       });
       expect(response.status(), `sign-up: ${await response.text()}`).toBe(201);
-      const storageState = await api.storageState();
+      const cookiesOnly = await api.storageState();
       await api.dispose();
+      // What the browser that signed up also has: the time of its last jwt refresh (the portal
+      // stamps it at login). Without it every test's page would refresh at once (§4: due after
+      // 8 h) with the same refresh token, and the sandbox revokes a session whose refresh token
+      // is used twice: the worker's other tests would find themselves logged out.
+      const storageState = {
+        ...cookiesOnly,
+        origins: [
+          {
+            origin: baseUrlOf(brand),
+            localStorage: [{ name: 'cloud-portal.jwtRefreshedAt', value: String(Date.now()) }],
+          },
+        ],
+      };
       await use({ email, password: E2E_PASSWORD, storageState });
     },
     { scope: 'worker' },
