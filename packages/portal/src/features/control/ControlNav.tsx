@@ -11,7 +11,7 @@ import { CreditCard, Handshake, LifeBuoy, LogOut, Server, UserRound } from 'luci
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { controlPath, NAMED_PATHS } from '../../app/paths.ts';
+import { CONTROL_ROOT, controlPath, NAMED_PATHS } from '../../app/paths.ts';
 import { useBrand } from '../../brand/BrandContext.tsx';
 import styles from './ControlLayout.module.css';
 
@@ -26,12 +26,12 @@ const DESTINATIONS: Record<Exclude<SideNavItemId, 'signOut'>, string> = {
 
 /** The section a control path belongs to, for the nav's current item. */
 const SECTION_PREFIXES: ReadonlyArray<readonly [string, SideNavItemId]> = [
-  ['/control/servers', 'servers'],
-  ['/control/object-storage', 'servers'],
-  ['/control/billing', 'billing'],
-  ['/control/account', 'account'],
-  ['/control/support', 'support'],
-  ['/control/affiliate', 'affiliate'],
+  [`${CONTROL_ROOT}/servers`, 'servers'],
+  [`${CONTROL_ROOT}/object-storage`, 'servers'],
+  [`${CONTROL_ROOT}/billing`, 'billing'],
+  [`${CONTROL_ROOT}/account`, 'account'],
+  [`${CONTROL_ROOT}/support`, 'support'],
+  [`${CONTROL_ROOT}/affiliate`, 'affiliate'],
 ];
 
 const ICONS: Record<SideNavItemId, ReactNode> = {
