@@ -153,6 +153,14 @@ describe('the reactions to account state (§4), applied by the listener', () => 
     ]);
   });
 
+  test('a logout on a /control path: no redirect here (useLogout goes to the login itself)', async () => {
+    const harness = await listenerStore({ customer: active });
+    await harness.poll();
+    await harness.store.dispatch(sessionApi.endpoints.logout.initiate());
+    expect(selectAuthState(harness.store.getState()).loggedIn).toBe(false);
+    expect(harness.navigated).toEqual([]);
+  });
+
   test('logged out on a public page: stays', async () => {
     const harness = await listenerStore({ path: '/pricing', customer: { status: 401 } });
     await harness.poll();

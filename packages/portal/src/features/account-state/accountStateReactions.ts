@@ -3,15 +3,26 @@ import {
   type AccountNotice,
   type AccountRedirect,
 } from '@cloud-portal/domain/account';
+import { isAnyOf } from '@reduxjs/toolkit';
 import { NAMED_PATHS } from '../../app/paths.ts';
 import type { PortalExtra } from '../../app/portalExtra.ts';
 import type { AppStartListening } from '../../app/store.ts';
+import { sessionApi } from '../session/sessionApi.ts';
 import { accountActivated, selectAuthState } from './accountStateSlice.ts';
 
 // §4 Reactions to account state, applied where the state changes (listener middleware, once per
 // change whatever React renders: no double firing under StrictMode, none on polls that answer
 // the same). Redirects replace the current history entry: they are the portal's decision, and
-// going back to where the reaction fired would not fire it again.
+// going back to where the reaction fired would not fire it again. A logout navigates by itself
+// (`useLogout`: §4 Logout, to the brand's login from any page, once the session is cleared), so
+// the "logged out on a /control path" redirect is for sessions that end otherwise (a poll's 401):
+// navigating in the middle of the logout would show the login while the old session still looks
+// alive, and the login page would send the visitor back.
+
+const isLogout = isAnyOf(
+  sessionApi.endpoints.logout.matchFulfilled,
+  sessionApi.endpoints.logout.matchRejected,
+);
 
 /**
  * Where a redirect of §4 goes: pay-with (with its `#activate` hash), the server list, or the
@@ -59,7 +70,7 @@ export function startAccountStateReactions(startListening: AppStartListening): v
   startListening({
     predicate: (_action, current, previous) =>
       selectAuthState(current) !== selectAuthState(previous),
-    effect: (_action, api) => {
+    effect: (action, api) => {
       const { extra } = api;
       const location = extra.navigation.location();
       const reactions = authStateReactions(
@@ -76,6 +87,7 @@ export function startAccountStateReactions(startListening: AppStartListening): v
             api.dispatch(accountActivated());
             break;
           case 'redirect':
+            if (isLogout(action)) break;
             extra.navigation.navigate(redirectPath(reaction, extra.loginPath, location), {
               replace: true,
             });
