@@ -167,10 +167,21 @@ describe('the reactions to account state (§4), applied by the listener', () => 
     expect(harness.navigated).toEqual([]);
   });
 
-  test('logged in on the login page: the server list', async () => {
+  test('logged in on the login page: the server list, or its safe next', async () => {
     const harness = await listenerStore({ path: '/sign-in', customer: active });
     await harness.poll();
     expect(harness.navigated).toEqual(['/control/servers/list']);
+
+    const withNext = await listenerStore({
+      path: `/register?next=${encodeURIComponent('/control/account?tab=2')}`,
+      customer: active,
+    });
+    await withNext.poll();
+    expect(withNext.navigated).toEqual(['/control/account?tab=2']);
+
+    const offSite = await listenerStore({ path: '/sign-in?next=//evil.example', customer: active });
+    await offSite.poll();
+    expect(offSite.navigated).toEqual(['/control/servers/list']);
   });
 });
 

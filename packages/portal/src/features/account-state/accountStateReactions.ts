@@ -3,6 +3,7 @@ import {
   type AccountNotice,
   type AccountRedirect,
 } from '@cloud-portal/domain/account';
+import { safeReturnPath } from '@cloud-portal/domain/validation';
 import { isAnyOf } from '@reduxjs/toolkit';
 import { NAMED_PATHS } from '../../app/paths.ts';
 import type { PortalExtra } from '../../app/portalExtra.ts';
@@ -25,8 +26,9 @@ const isLogout = isAnyOf(
 );
 
 /**
- * Where a redirect of §4 goes: pay-with (with its `#activate` hash), the server list, or the
- * brand's login with `?next=` back to where the visitor was (as the control layout does).
+ * Where a redirect of §4 goes: pay-with (with its `#activate` hash), the server list (or the
+ * login page's safe `?next=`, where the login itself goes: `useFinishLogin`), or the brand's login
+ * with `?next=` back to where the visitor was (as the control layout does).
  * @example redirectPath({ kind: 'redirect', to: 'pay-with', hash: '#activate' }, '/login', location);
  * // '/control/billing/make-payment/pay-with#activate'
  */
@@ -39,7 +41,10 @@ export function redirectPath(
     case 'pay-with':
       return `${NAMED_PATHS['pay-with']}${redirect.hash ?? ''}`;
     case 'server-list':
-      return NAMED_PATHS['server-list'];
+      return safeReturnPath(
+        new URLSearchParams(from.search).get('next'),
+        NAMED_PATHS['server-list'],
+      );
     case 'login':
       return `${loginPath}?next=${encodeURIComponent(`${from.pathname}${from.search}${from.hash}`)}`;
     default:
