@@ -155,7 +155,7 @@ export async function createPortal(
     // browser it sends the CSRF header and renews the session (§4, jwt-refresh/) through this same
     // client, hence the lazy reference. The three chunks load in parallel (one round trip, not three).
     const [
-      { makeStore, Provider, sessionRegionBucket },
+      { makeStore, Provider, sessionRegionBucket, i18nTranslator },
       { createApiClient },
       { browserApiClientOptions },
     ] = await Promise.all([
@@ -176,6 +176,8 @@ export async function createPortal(
           location: () => router.location,
           navigate: (to, navigateOptions) => void router.navigate(to, navigateOptions),
         },
+        translator: i18nTranslator(i18n),
+        loginPath: brand.loginPath,
       },
       {
         session: { regionBucket },

@@ -3,3 +3,4 @@
 export { Provider } from 'react-redux';
 export { makeStore } from './store.ts';
 export { sessionRegionBucket } from './regionBucket.ts';
+export { i18nTranslator } from './portalExtra.ts';
