@@ -50,7 +50,7 @@ describe('the portal toast region', () => {
   test('is not there while no toast is queued', async () => {
     setSessionCookie(true);
     await renderAt('/control/servers/list', customerFixture);
-    await screen.findByRole('button', { name: 'Log out' });
+    await screen.findByRole('link', { name: 'Sign out' });
     expect(screen.queryByRole('region', { name: 'Messages' })).toBeNull();
   });
 
@@ -73,7 +73,7 @@ describe('the portal toast region', () => {
   test('a failed logout goes on to the login and toasts the §8 error there', async () => {
     setSessionCookie(true);
     const portal = await renderAt('/control/servers/list', customerFixture, 500);
-    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Sign out' }));
     await waitFor(() => expect(portal.router.location.pathname).toBe('/login'));
     const region = await screen.findByRole('region', { name: 'Messages' });
     expect(
