@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { withChunkTimeout } from '../features/chunk-failure/chunkLoad.ts';
 
 /**
  * The code loads a navigation waits for (lazy screens, route areas), counted so the route loading
@@ -45,6 +46,31 @@ export function createRouteLoads(): RouteLoads {
   };
 }
 
+// Failed loads, kept until the visitor goes elsewhere (forgetFailedLoads). React renders a
+// suspended screen again once its promise settles: handed a new load each time, a chunk that keeps
+// failing was fetched again without end behind a spinner; handed the same rejected promise, the
+// screen throws and its error boundary shows 'Loading chunk failed' (§8).
+const failedLoads = new Set<() => void>();
+
+/**
+ * Keeps a failed load until {@link forgetFailedLoads}; `forget` drops it from its cache then.
+ * @example load.catch(() => keepFailedLoad(() => cache.delete(key)));
+ */
+export function keepFailedLoad(forget: () => void): void {
+  failedLoads.add(forget);
+}
+
+/**
+ * Forgets the failed loads, so the next visit loads again (an error boundary calls it when the
+ * visitor leaves the failed page).
+ * @example forgetFailedLoads();
+ */
+export function forgetFailedLoads(): void {
+  const forgets = [...failedLoads];
+  failedLoads.clear();
+  forgets.forEach((forget) => forget());
+}
+
 /** What a route's `lazy` function resolves to, as far as the portal uses it. */
 type LazyParts = Pick<RouteObject, 'Component' | 'element'>;
 
@@ -52,7 +78,9 @@ const lazyLoads = new WeakMap<RouteObject, Promise<void>>();
 
 /**
  * Loads a route's `lazy` parts once and merges them into the route object (its `Component`), so
- * the next render has them at hand. A failed load is forgotten, so a retry loads again.
+ * the next render has them at hand. One that has not come within 120 s has failed (§8, §9 chunk
+ * timeout). A failed load is kept until the visitor leaves the page ({@link forgetFailedLoads}),
+ * then a retry loads again.
  * @example await loadLazyRoute(route); route.Component // the screen
  */
 export function loadLazyRoute(route: RouteObject): Promise<void> {
@@ -60,12 +88,12 @@ export function loadLazyRoute(route: RouteObject): Promise<void> {
   if (typeof lazy !== 'function') return Promise.resolve();
   let load = lazyLoads.get(route);
   if (!load) {
-    load = (lazy as () => Promise<LazyParts>)().then(
+    load = withChunkTimeout((lazy as () => Promise<LazyParts>)()).then(
       (parts) => {
         Object.assign(route, { ...parts, lazy: undefined });
       },
       (error: unknown) => {
-        lazyLoads.delete(route);
+        keepFailedLoad(() => lazyLoads.delete(route));
         throw error;
       },
     );
