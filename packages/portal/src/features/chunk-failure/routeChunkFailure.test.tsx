@@ -93,7 +93,7 @@ describe("route chunks that do not load (§8 'Loading chunk failed', §9 120 s)"
       navigate = useNavigate();
       return null;
     };
-    const routes = layoutWith(lazy as () => Promise<never>);
+    const routes = layoutWith(lazy as unknown as () => Promise<never>);
     const discovery = createRouteDiscovery(routes, []);
     const i18n = await createI18n('en');
     await act(async () => {

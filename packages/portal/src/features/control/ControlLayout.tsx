@@ -2,7 +2,10 @@ import { Alert, Button } from '@cloud-portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { RouteEffects } from '../../app/RouteEffects.tsx';
-import { GlobalNotices } from '../layout/GlobalNotices.tsx';
+import { DebugToast } from '../debug/DebugToast.tsx';
+import { ControlBanners } from '../notifications/ControlBanners.tsx';
+import { RefreshToast } from '../refresh/RefreshToast.tsx';
+import { LoggedAsClientToast } from '../toasts/ImpersonationToast.tsx';
 import { useBrand } from '../../brand/BrandContext.tsx';
 import { useLogout, useSession } from '../session/useSession.ts';
 import styles from './ControlLayout.module.css';
@@ -51,7 +54,10 @@ export function ControlLayout() {
   return (
     <div className={styles.layout}>
       <RouteEffects />
-      <GlobalNotices area="control" />
+      {/* §2 global UI (issue 12); the side-nav shell takes these over. */}
+      <LoggedAsClientToast />
+      <RefreshToast />
+      <DebugToast />
       <header className={styles.bar}>
         <Link to="/">{brand.siteName}</Link>
         <span>{t('control.signedInAs', { email: session.customer.email })}</span>
@@ -60,6 +66,7 @@ export function ControlLayout() {
         </Button>
       </header>
       <main className={styles.main}>
+        <ControlBanners />
         <Outlet />
       </main>
     </div>

@@ -1,6 +1,6 @@
 import { refreshSecondsLeft, refreshToastState } from '@cloud-portal/domain/refresh';
 import { TIMINGS } from '@cloud-portal/domain/session';
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'react-redux';
 import { titleCountdown } from './countdownTitle.ts';
 import { RefreshCountdownToast } from './RefreshCountdownToast.tsx';
@@ -27,21 +27,27 @@ const reloadPage = () => window.location.reload();
 // clock (not counting ticks) keeps it right when a background tab's timers are slowed down.
 const TICK_MS = 250;
 
-/** Whole seconds left of a countdown started at `startedAt`, kept current while it runs. */
+/**
+ * Whole seconds left of a countdown started at `startedAt` (ms), kept current while it runs: the
+ * clock is an external store React reads (it re-renders when the whole second changes).
+ */
 function useSecondsLeft(startedAt: number | undefined): number | undefined {
-  const secondsAt = (now: number) =>
-    startedAt === undefined
-      ? undefined
-      : refreshToastState(refreshSecondsLeft(startedAt, now)).secondsLeft;
-  const [, setShown] = useState<number | undefined>(undefined);
-  useEffect(() => {
-    if (startedAt === undefined) return undefined;
-    // Re-renders when the whole second changes (React skips an equal state).
-    const timer = setInterval(() => setShown(secondsAt(Date.now())), TICK_MS);
-    return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- secondsAt only reads startedAt
-  }, [startedAt]);
-  return secondsAt(Date.now());
+  const subscribe = useCallback(
+    (onTick: () => void) => {
+      if (startedAt === undefined) return () => undefined;
+      const timer = setInterval(onTick, TICK_MS);
+      return () => clearInterval(timer);
+    },
+    [startedAt],
+  );
+  const secondsNow = useCallback(
+    () =>
+      startedAt === undefined
+        ? undefined
+        : refreshToastState(refreshSecondsLeft(startedAt, Date.now())).secondsLeft,
+    [startedAt],
+  );
+  return useSyncExternalStore(subscribe, secondsNow, secondsNow);
 }
 
 /**
