@@ -1,12 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { withChunkTimeout } from '../features/chunk-failure/chunkLoad.ts';
 import { RootErrorBoundary } from './RootErrorBoundary.tsx';
-import {
-  createRouteLoads,
-  keepFailedLoad,
-  loadLazyRoute,
-  type RouteLoads,
-} from './routeLoads.ts';
+import { createRouteLoads, keepFailedLoad, loadLazyRoute, type RouteLoads } from './routeLoads.ts';
 import { StoreOutlet } from './StoreOutlet.tsx';
 
 /** The id of the public layout route, the parent of the public areas' routes. */

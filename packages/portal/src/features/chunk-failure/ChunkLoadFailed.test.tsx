@@ -30,9 +30,12 @@ describe("ChunkLoadFailed (§8 'Loading chunk failed')", () => {
   test.each([
     ['ru', 'Не удалось загрузить часть приложения', 'Перезагрузить страницу'],
     ['zh', '页面模块加载失败', '刷新页面'],
-  ] as const)('is translated (%s) from the namespace every page has', async (language, heading, button) => {
-    await renderIn(language);
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
-    expect(screen.getByRole('button', { name: button })).toBeTruthy();
-  });
+  ] as const)(
+    'is translated (%s) from the namespace every page has',
+    async (language, heading, button) => {
+      await renderIn(language);
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
+      expect(screen.getByRole('button', { name: button })).toBeTruthy();
+    },
+  );
 });

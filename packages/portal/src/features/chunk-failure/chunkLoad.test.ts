@@ -50,7 +50,10 @@ describe('withChunkTimeout (§8, §9 chunk timeout 120 s)', () => {
 
 describe('isChunkLoadError', () => {
   test.each([
-    ['Chromium', new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js')],
+    [
+      'Chromium',
+      new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'),
+    ],
     ['Firefox', new TypeError('error loading dynamically imported module: https://x/assets/a.js')],
     ['Safari', new TypeError('Importing a module script failed.')],
     ['a stylesheet (Vite preload)', new Error('Unable to preload CSS for /assets/Page-1a2b.css')],
@@ -62,7 +65,10 @@ describe('isChunkLoadError', () => {
   });
 
   test.each([
-    ['an error thrown by a loaded screen', new TypeError("Cannot read properties of undefined (reading 'id')")],
+    [
+      'an error thrown by a loaded screen',
+      new TypeError("Cannot read properties of undefined (reading 'id')"),
+    ],
     ['a failed API call', new Error('Failed to fetch')],
     ['a string', 'Failed to fetch dynamically imported module'],
     ['nothing', undefined],

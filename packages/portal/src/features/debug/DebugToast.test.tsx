@@ -97,6 +97,8 @@ describe('DebugToast (§2 Global UI)', () => {
     await russian.loadNamespaces(['account']);
     await renderAt('/?debug=1', { instance: russian });
     const region = screen.getByRole('region', { name: 'Отладочная информация' });
-    expect(within(region).getByText(/^Сборка abc1234 · Бренд rocket · Регион eu-west2/)).toBeTruthy();
+    expect(
+      within(region).getByText(/^Сборка abc1234 · Бренд rocket · Регион eu-west2/),
+    ).toBeTruthy();
   });
 });

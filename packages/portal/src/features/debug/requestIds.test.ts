@@ -1,5 +1,9 @@
 import { createApiClient } from '@cloud-portal/api-client';
-import { createCloudClient, sendCloudRequest, type CloudClient } from '@cloud-portal/cloud-sdk/core';
+import {
+  createCloudClient,
+  sendCloudRequest,
+  type CloudClient,
+} from '@cloud-portal/cloud-sdk/core';
 import { describe, expect, test, vi } from 'vitest';
 import {
   createRequestIdLog,

@@ -40,7 +40,16 @@ beforeEach(() => {
     this: HTMLElement,
   ) {
     const height = this.dataset.controlBanners === undefined ? 0 : stackHeight;
-    return { height, width: 800, top: 0, left: 0, bottom: height, right: 800, x: 0, y: 0 } as DOMRect;
+    return {
+      height,
+      width: 800,
+      top: 0,
+      left: 0,
+      bottom: height,
+      right: 800,
+      x: 0,
+      y: 0,
+    } as DOMRect;
   });
 });
 afterEach(() => {
@@ -52,7 +61,9 @@ afterEach(() => {
 
 async function renderBanners() {
   const { apiClient } = fakeApiClient((request) =>
-    new URL(request.url).pathname.endsWith('/notifications') ? jsonResponse(list) : jsonResponse([]),
+    new URL(request.url).pathname.endsWith('/notifications')
+      ? jsonResponse(list)
+      : jsonResponse([]),
   );
   const i18n = await createI18n('en');
   await i18n.loadNamespaces(['account']);

@@ -45,7 +45,9 @@ async function renderToast(reload = vi.fn()) {
   const i18n = await createI18n('en');
   // The toast's namespace loads through dynamic imports, which fake timers do not drive.
   await i18n.loadNamespaces(['account']);
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
   const store = makeStore({ apiClient: sandbox.apiClient });
   render(
     <Provider store={store}>
@@ -58,7 +60,8 @@ async function renderToast(reload = vi.fn()) {
   return { ...sandbox, reload, store };
 }
 
-const toast = () => screen.queryByText(/A new version of the site is available/)?.closest('[role=status]');
+const toast = () =>
+  screen.queryByText(/A new version of the site is available/)?.closest('[role=status]');
 const toastTitle = () => within(toast() as HTMLElement).getByText(/^\d+:\d\d$/).textContent;
 const button = (name: string) => screen.getByRole('button', { name });
 
