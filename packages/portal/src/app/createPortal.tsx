@@ -15,12 +15,15 @@ import {
 } from 'react-router';
 import { createToaster, type Toaster } from '@cloud-portal/ui';
 import { BrandProvider } from '../brand/BrandContext.tsx';
+import { withChunkTimeout } from '../features/chunk-failure/chunkLoad.ts';
 import type { BrandConfig } from '../brand/brand.types.ts';
 import type { RegionSessionBucket } from '@cloud-portal/domain/regions';
 import type { Language } from '@cloud-portal/i18n';
 import { readColorSchemeChoice } from './colorScheme.ts';
 import { createI18n, initialLanguage } from './i18n.ts';
 import { AppRoutes } from './AppRoutes.tsx';
+import { RootErrorBoundary } from './RootErrorBoundary.tsx';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { createRouteDiscovery, type RouteDiscovery } from './routeAreas.tsx';
 import { buildBaseRoutes } from './routes.tsx';
 import type { AppStore } from './store.ts';
@@ -100,7 +103,11 @@ export function PortalView({ portal }: { portal: Portal }) {
   const routes = (
     <>
       <RouterBridge onChange={portal.routerChanged} />
-      <AppRoutes discovery={portal.discovery} />
+      {/* The root error boundary: an error no route's boundary catches (the control area's chunk
+          did not load, it is a top-level area) shows the error page, never a blank one. */}
+      <RouteErrorBoundary fallback={<RootErrorBoundary />}>
+        <AppRoutes discovery={portal.discovery} />
+      </RouteErrorBoundary>
     </>
   );
   return (
@@ -153,16 +160,19 @@ export async function createPortal(
   const storeLoader = createStoreLoader(async () => {
     // The product-API client (openapi-fetch) serves the store only: it loads with it. In the
     // browser it sends the CSRF header and renews the session (§4, jwt-refresh/) through this same
-    // client, hence the lazy reference. The three chunks load in parallel (one round trip, not three).
+    // client, hence the lazy reference. The three chunks load in parallel (one round trip, not three);
+    // not there within 120 s, they have failed (§9), and WithStore offers to try again.
     const [
       { makeStore, Provider, sessionRegionBucket, i18nTranslator },
       { createApiClient },
       { browserApiClientOptions },
-    ] = await Promise.all([
-      import('./storeRuntime.ts'),
-      import('@cloud-portal/api-client'),
-      import('../features/session/apiClientOptions.ts'),
-    ]);
+    ] = await withChunkTimeout(
+      Promise.all([
+        import('./storeRuntime.ts'),
+        import('@cloud-portal/api-client'),
+        import('../features/session/apiClientOptions.ts'),
+      ]),
+    );
     const regionBucket =
       options.regionBucket ?? sessionRegionBucket(globalThis.sessionStorage, Math.random);
     const apiClient: ApiClient =
@@ -203,8 +213,8 @@ export async function createPortal(
   );
   // The first page's area and lazy screens load before the first render, so it is the page
   // itself (what the prerendered HTML holds), not a pending state; other areas load on the way.
-  // A failure here (a chunk that did not come) is not the end: the first render tries again and
-  // a second failure shows the route's error page, never a blank one.
+  // A failure here (a chunk that did not come, or not within 120 s) shows in the first render as
+  // the route's error page ('Loading chunk failed', with a reload), never a blank one.
   await discovery.load(initialUrl.pathname).catch(() => undefined);
   const router: PortalRouter = {
     location: {

@@ -11,6 +11,7 @@ import {
   type RouteArea,
 } from './routeAreas.tsx';
 import { buildBaseRoutes, discoverAllRoutes } from './routes.tsx';
+import { forgetFailedLoads } from './routeLoads.ts';
 
 /** The first path segments a list of routes serves, looking through pathless layout routes. */
 function firstSegments(routes: readonly PortalRoute[]): string[] {
@@ -86,7 +87,7 @@ describe('createRouteDiscovery', () => {
     expect(discovery.unloadedAreas()).toEqual([]);
   });
 
-  test('the same path gets the same promise; a failed area load is tried again later', async () => {
+  test('the same path gets the same promise; a failed area load is tried again after the visitor left', async () => {
     const docs = area(PUBLIC_LAYOUT_ID, 'docs');
     docs.load.mockRejectedValueOnce(new Error('chunk failed'));
     const discovery = createRouteDiscovery([{ id: PUBLIC_LAYOUT_ID }], [docs]);
@@ -95,7 +96,10 @@ describe('createRouteDiscovery', () => {
     expect(discovery.load('/docs/a')).toBe(first);
     await expect(first).rejects.toThrow('chunk failed');
     expect(discovery.unloadedAreas()).toEqual([docs]);
+    // React renders the failed page again with the same failed load (its error boundary shows it).
+    expect(discovery.load('/docs/a')).toBe(first);
 
+    forgetFailedLoads(); // the visitor left the failed page
     await discovery.load('/docs/a');
     expect(discovery.unloadedAreas()).toEqual([]);
     expect(docs.load).toHaveBeenCalledTimes(2);

@@ -1,7 +1,8 @@
 import { matchRoutes } from 'react-router';
+import { withChunkTimeout } from '../features/chunk-failure/chunkLoad.ts';
 import type { PortalRoute } from './portalRoute.ts';
 import { RootErrorBoundary } from './RootErrorBoundary.tsx';
-import { createRouteLoads, loadLazyRoute, type RouteLoads } from './routeLoads.ts';
+import { createRouteLoads, keepFailedLoad, loadLazyRoute, type RouteLoads } from './routeLoads.ts';
 import { StoreOutlet } from './StoreOutlet.tsx';
 
 /** The id of the public layout route, the parent of the public areas' routes. */
@@ -92,9 +93,10 @@ export interface RouteDiscovery {
   /** The areas not loaded yet. */
   unloadedAreas(): readonly RouteArea[];
   /**
-   * Loads the area serving `pathname` (once; again after a failure) and adds its routes, then the
-   * lazy screens matching `pathname`, so the page renders without suspending. The same promise
-   * for the same path while it is under way or done (React's `use` needs a stable one).
+   * Loads the area serving `pathname` (once; again after a failure once the visitor has left the
+   * failed page, `forgetFailedLoads`) and adds its routes, then the lazy screens matching
+   * `pathname`, so the page renders without suspending. The same promise for the same path while
+   * it is under way, done or failed (React's `use` needs a stable one).
    */
   load(pathname: string): Promise<void>;
   /** Counts the loads a navigation waits for (the route loading bar). */
@@ -135,7 +137,8 @@ export function createRouteDiscovery(
   const loadArea = (area: RouteArea): Promise<void> => {
     let load = pending.get(area);
     if (!load) {
-      load = area.load().then(
+      // §9: an area chunk that has not come within 120 s has failed ('Loading chunk failed').
+      load = withChunkTimeout(area.load()).then(
         (children) => addArea(area, children),
         (error: unknown) => {
           pending.delete(area); // a later navigation tries again
@@ -163,7 +166,8 @@ export function createRouteDiscovery(
           if (area && !added.has(area)) await loadArea(area);
           await loadLazyRoutes(routes, pathname);
         })();
-        load.catch(() => byPath.delete(pathname));
+        // Kept until the visitor leaves (a new promise per render would load again without end).
+        load.catch(() => keepFailedLoad(() => byPath.delete(pathname)));
         byPath.set(pathname, loads.track(load));
       }
       return load;

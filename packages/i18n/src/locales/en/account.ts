@@ -81,6 +81,20 @@ export default {
     cancel: 'Cancel',
     refreshNow: 'Refresh now',
     close: 'Close',
+    // The toast's text stays the same while its title counts down (m:ss), so a screen reader
+    // announces it once instead of every second.
+    notice: 'A new version of the site is available. The page reloads when the countdown ends.',
+  },
+  // The debug toast (§2 Global UI), shown when the debug setting is on (?debug=1).
+  debug: {
+    regionLabel: 'Debug information',
+    title: 'Debug information',
+    build: 'Build {{build}}',
+    brand: 'Brand {{brand}}',
+    region: 'Region {{region}}',
+    requestId: 'Last request {{requestId}}',
+    noRequest: 'none yet',
+    close: 'Hide debug information',
   },
   notification: {
     dismiss: 'Dismiss notification',

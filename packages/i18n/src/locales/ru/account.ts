@@ -82,6 +82,17 @@ export default {
     cancel: 'Отменить',
     refreshNow: 'Обновить сейчас',
     close: 'Закрыть',
+    notice: 'Доступна новая версия сайта. Страница перезагрузится, когда закончится отсчёт.',
+  },
+  debug: {
+    regionLabel: 'Отладочная информация',
+    title: 'Отладочная информация',
+    build: 'Сборка {{build}}',
+    brand: 'Бренд {{brand}}',
+    region: 'Регион {{region}}',
+    requestId: 'Последний запрос {{requestId}}',
+    noRequest: 'ещё не было',
+    close: 'Скрыть отладочную информацию',
   },
   notification: {
     dismiss: 'Скрыть уведомление',

@@ -82,6 +82,17 @@ export default {
     cancel: '取消',
     refreshNow: '立即刷新',
     close: '关闭',
+    notice: '网站有新版本可用。倒计时结束后页面将重新加载。',
+  },
+  debug: {
+    regionLabel: '调试信息',
+    title: '调试信息',
+    build: '构建 {{build}}',
+    brand: '品牌 {{brand}}',
+    region: '区域 {{region}}',
+    requestId: '最近的请求 {{requestId}}',
+    noRequest: '暂无',
+    close: '隐藏调试信息',
   },
   notification: {
     dismiss: '关闭通知',

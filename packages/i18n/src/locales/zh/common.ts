@@ -69,6 +69,11 @@ export default {
     text: '页面的这一部分无法加载。',
     retry: '重试',
   },
+  chunkFailed: {
+    heading: '页面模块加载失败',
+    text: '页面的一部分未能下载：连接已中断，或网站发布了新版本。请刷新页面以继续。',
+    reload: '刷新页面',
+  },
   routeLoading: {
     label: '正在加载页面',
   },

@@ -5,7 +5,11 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useBrand } from '../../brand/BrandContext.tsx';
-import { GlobalNotices } from '../layout/GlobalNotices.tsx';
+import { DebugToast } from '../debug/DebugToast.tsx';
+import { ControlBanners } from '../notifications/ControlBanners.tsx';
+import { RefreshToast } from '../refresh/RefreshToast.tsx';
+import { LoggedAsClientToast } from '../toasts/ImpersonationToast.tsx';
+import { PortalToasts } from '../toasts/PortalToasts.tsx';
 import { useLogout, useSession } from '../session/useSession.ts';
 import { Balance } from './Balance.tsx';
 import { ControlNav } from './ControlNav.tsx';
@@ -23,7 +27,8 @@ export const NAV_DRAWER_QUERY = '(max-width: 599.98px)';
  * The control area's layout (§2 Control area, Side navigation and global UI). It requires login
  * (a logged-out visitor goes to the login with `?next=` back here), loads the customer on entry
  * and keeps polling it (§4), then shows the shell: the side nav (minimized below 860 px, a drawer
- * on phones), a top bar with the balance, the notification banners and the screen.
+ * on phones), a top bar with the balance, the notification banners and the screen; the global
+ * UI of §2 (toasts: §8 errors and §4 notices, logged in as client, refresh, debug).
  * @example { path: 'control', Component: ControlLayout, children: [...] }
  */
 export function ControlLayout() {
@@ -134,14 +139,19 @@ function ControlShell({ customer, signOut }: { customer: Customer; signOut: () =
             <Balance customer={customer} />
           </div>
         </header>
-        <GlobalNotices area="control" />
         <main id="main" className={styles.main} tabIndex={-1}>
+          <ControlBanners />
           {/* A screen that needs a namespace not loaded yet suspends here while it loads. */}
           <Suspense fallback={<Spinner label={t('shell.navLabel')} />}>
             <Outlet />
           </Suspense>
         </main>
       </div>
+      {/* §2 global UI, fixed in corners: where they sit in the tree does not matter. */}
+      <LoggedAsClientToast />
+      <PortalToasts />
+      <RefreshToast />
+      <DebugToast />
     </div>
   );
 }
