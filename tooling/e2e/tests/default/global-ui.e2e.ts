@@ -8,7 +8,8 @@ import { newEmail, signUpThroughApi } from '../../src/session.ts';
 // The refresh tests run the page on Playwright's clock: the poll (every 20 s) and the 30 s
 // countdown are fast-forwarded. The refresh key is the sandbox's, shared by every test: a test
 // only relies on the key changing after its page has seen the key at load, which another test's
-// change cannot undo (the toast for one new key looks like the toast for another).
+// change cannot undo (the toast for one new key looks like the toast for another). Other tests'
+// pages see a fixed key (fixtures.ts `liveRefreshKey`), so these changes never reload them.
 //
 // Each test signs up an account of its own: on a fast-forwarded clock the page renews its session
 // (the access token looks expired), which rotates the refresh token that a session shared with
@@ -60,6 +61,9 @@ async function pollUntilToast(page: Page) {
 }
 
 test.describe('the refresh toast (§4 Refresh flow)', () => {
+  // The real key of the sandbox, which the admin page changes (other tests see a fixed one).
+  test.use({ liveRefreshKey: true });
+
   test('a new key counts down in the toast and the title; cancel stops it without a reload', async ({
     page,
     browser,
