@@ -28,6 +28,8 @@ export interface CommandPaletteProps {
   registry: CommandRegistry;
   /** Why a go-to screen is unavailable (shown disabled with the reason). Default: all available. */
   screenDisabledReason?: ScreenDisabledReason | undefined;
+  /** The element focused before the palette opened, focused again when it closes. Default none. */
+  returnFocusTo?: RefObject<HTMLElement | null> | undefined;
 }
 
 /**
@@ -43,6 +45,7 @@ export function CommandPalette({
   onOpenChange,
   registry,
   screenDisabledReason,
+  returnFocusTo,
 }: CommandPaletteProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -57,6 +60,7 @@ export function CommandPalette({
       {/* Inside the dialog's content, so the search starts empty each time the palette opens. */}
       <CommandSearch
         inputRef={inputRef}
+        returnFocusTo={returnFocusTo}
         registry={registry}
         screenDisabledReason={screenDisabledReason}
         onRun={(command) => {
@@ -70,13 +74,21 @@ export function CommandPalette({
 
 interface CommandSearchProps {
   inputRef: RefObject<HTMLInputElement | null>;
+  returnFocusTo: RefObject<HTMLElement | null> | undefined;
   registry: CommandRegistry;
   screenDisabledReason: ScreenDisabledReason | undefined;
   onRun: (command: PaletteCommand) => void;
 }
 
-function CommandSearch({ inputRef, registry, screenDisabledReason, onRun }: CommandSearchProps) {
+function CommandSearch({
+  inputRef,
+  returnFocusTo,
+  registry,
+  screenDisabledReason,
+  onRun,
+}: CommandSearchProps) {
   const { t } = useTranslation();
+  useReturnFocus(inputRef, returnFocusTo);
   const navigate = useNavigate();
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
@@ -225,5 +237,30 @@ function CommandSearch({ inputRef, registry, screenDisabledReason, onRun }: Comm
         </li>
       </ul>
     </div>
+  );
+}
+
+/**
+ * Gives focus back when the palette's content goes. Radix returns it to a dialog's trigger only,
+ * and the palette usually opens without one (the shortcut); so the element focused before it
+ * opened gets it back, unless something else took focus meanwhile (a dialog a command opened) or
+ * that element went (a screen the palette went to).
+ */
+function useReturnFocus(
+  inputRef: RefObject<HTMLInputElement | null>,
+  returnFocusTo: RefObject<HTMLElement | null> | undefined,
+) {
+  useEffect(
+    () => () => {
+      const target = returnFocusTo?.current;
+      // After Radix's own unmount handling, which runs in a timeout of the same unmount.
+      setTimeout(() => {
+        const focused = document.activeElement;
+        const focusLost = focused === null || focused === document.body;
+        if (inputRef.current?.isConnected || !focusLost || !target?.isConnected) return;
+        target.focus();
+      }, 0);
+    },
+    [inputRef, returnFocusTo],
   );
 }

@@ -62,6 +62,13 @@ export function CommandPaletteProvider({
     );
   }, []);
 
+  // Where focus was when the palette opened: it goes back there when the palette closes.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const rememberFocus = () => {
+    const focused = document.activeElement;
+    returnFocusTo.current = focused instanceof HTMLElement ? focused : null;
+  };
+
   const openRef = useRef(open);
   useEffect(() => {
     openRef.current = open;
@@ -77,6 +84,7 @@ export function CommandPaletteProvider({
       // The browser's own Ctrl-K (its search bar) stays away while in the control area.
       event.preventDefault();
       preload();
+      if (!openRef.current) rememberFocus();
       setOpen(!openRef.current);
     };
     document.addEventListener('keydown', onKeyDown);
@@ -89,6 +97,7 @@ export function CommandPaletteProvider({
       preload,
       open: () => {
         preload();
+        if (!openRef.current) rememberFocus();
         setOpen(true);
       },
     }),
@@ -105,6 +114,7 @@ export function CommandPaletteProvider({
             onOpenChange={setOpen}
             registry={registry}
             screenDisabledReason={screenDisabledReason}
+            returnFocusTo={returnFocusTo}
           />
         </Suspense>
       ) : null}

@@ -27,12 +27,15 @@ describe('commandMatchScore', () => {
     expect(commandMatchScore('历史', command('账单历史'))).toBeGreaterThan(0);
   });
 
-  test('matches keywords, and letters in order ("sshk" is "SSH keys")', () => {
+  test('matches keywords, and letters spread over word starts ("sshk" is "SSH keys")', () => {
     expect(commandMatchScore('servers', command('SSH keys', 'goTo', ['Servers']))).toBeGreaterThan(
       0,
     );
     expect(commandMatchScore('sshk', command('SSH keys'))).toBeGreaterThan(0);
+    expect(commandMatchScore('fips', command('Floating IPs'))).toBeGreaterThan(0);
     expect(commandMatchScore('ksh', command('SSH keys'))).toBe(0);
+    // Letters in order but neither together nor at word starts: no match.
+    expect(commandMatchScore('ssh', command('Snapshots'))).toBe(0);
     expect(commandMatchScore('zzz', command('SSH keys'))).toBe(0);
   });
 
@@ -46,7 +49,7 @@ describe('commandMatchScore', () => {
     const wordStart = commandMatchScore('vol', command('Attach volume'));
     const middle = commandMatchScore('lume', command('Volumes'));
     const keyword = commandMatchScore('lume', command('Disks', 'goTo', ['volumes']));
-    const scattered = commandMatchScore('vms', command('Volumes'));
+    const scattered = commandMatchScore('avol', command('Attach volume'));
     expect(start).toBeGreaterThan(wordStart);
     expect(wordStart).toBeGreaterThan(middle);
     expect(middle).toBeGreaterThan(keyword);

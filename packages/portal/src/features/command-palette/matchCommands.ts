@@ -11,28 +11,40 @@ export function searchableText(text: string): string {
 
 // Scores of one search term, best first: the title starts with it, a word of the title starts
 // with it, the title contains it, a keyword starts with it or contains it, and last the term's
-// characters in order in the title ("sshk" finds "SSH keys").
+// characters spread over the title's words ("sshk" finds "SSH keys").
 const STARTS_TITLE = 100;
 const STARTS_TITLE_WORD = 80;
 const IN_TITLE = 60;
 const STARTS_KEYWORD = 50;
 const IN_KEYWORD = 40;
-const SCATTERED_IN_TITLE = 20;
+const BY_WORD_STARTS = 20;
 
 const isWordCharacter = (character: string | undefined) =>
   character !== undefined && /[\p{L}\p{N}]/u.test(character);
 
-/** How far apart the term's characters lie in `text`, in order, or `null` if they are not all there. */
-function scatteredSpan(term: string, text: string): number | null {
-  let from = 0;
-  let first = -1;
-  for (const character of term) {
-    const at = text.indexOf(character, from);
-    if (at === -1) return null;
-    if (first === -1) first = at;
-    from = at + character.length;
-  }
-  return from - first;
+/**
+ * Whether the term's characters appear in order in `text`, each one either right after the
+ * previous one or at the start of a word ("sshk" in "SSH keys", "fip" in "Floating IPs"; not
+ * "ssh" in "Snapshots", which would make every short query match half the list).
+ */
+function matchesByWordStarts(term: string, text: string): boolean {
+  const wanted = [...term];
+  const characters = [...text];
+  const failed = new Set<string>();
+  const from = (index: number, next: number): boolean => {
+    if (index === wanted.length) return true;
+    const key = `${index}:${next}`;
+    if (failed.has(key)) return false;
+    for (let at = next; at < characters.length; at += 1) {
+      if (characters[at] !== wanted[index]) continue;
+      const continues = index > 0 && at === next;
+      if ((continues || !isWordCharacter(characters[at - 1])) && from(index + 1, at + 1))
+        return true;
+    }
+    failed.add(key);
+    return false;
+  };
+  return from(0, 0);
 }
 
 function termScore(term: string, title: string, keywords: readonly string[]): number {
@@ -46,11 +58,7 @@ function termScore(term: string, title: string, keywords: readonly string[]): nu
   }
   if (keywords.some((keyword) => keyword.startsWith(term))) return STARTS_KEYWORD;
   if (keywords.some((keyword) => keyword.includes(term))) return IN_KEYWORD;
-  // Scattered matches only from two characters on: one letter is in almost every title.
-  if ([...term].length < 2) return 0;
-  const span = scatteredSpan(term, title);
-  // Tighter is better; never as good as a real substring.
-  return span === null ? 0 : Math.max(1, SCATTERED_IN_TITLE - (span - term.length));
+  return matchesByWordStarts(term, title) ? BY_WORD_STARTS : 0;
 }
 
 /**
