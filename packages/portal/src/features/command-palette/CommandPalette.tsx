@@ -15,7 +15,7 @@ import type { CommandRegistry } from './commandRegistry.ts';
 import { goToCommands, type ScreenDisabledReason } from './goToCommands.ts';
 import { filterCommands } from './matchCommands.ts';
 import type { PaletteCommand } from './paletteCommand.ts';
-import { KEY_CAPS } from './paletteShortcut.ts';
+import { KEY_CAPS } from './keyCaps.ts';
 import styles from './CommandPalette.module.css';
 
 /** Props of {@link CommandPalette}. */
@@ -92,7 +92,8 @@ function CommandSearch({
   const navigate = useNavigate();
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
-  const optionId = (command: PaletteCommand) => `${baseId}-option-${command.id.replace(/\s/g, '_')}`;
+  const optionId = (command: PaletteCommand) =>
+    `${baseId}-option-${command.id.replace(/\s/g, '_')}`;
 
   const registered = useSyncExternalStore(registry.subscribe, registry.list, registry.list);
   const goTo = useMemo(

@@ -1,7 +1,8 @@
 import { Button, Kbd } from '@cloud-portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useCommandPalette } from './commandPaletteContext.ts';
-import { isApplePlatform, KEY_CAPS } from './paletteShortcut.ts';
+import { KEY_CAPS } from './keyCaps.ts';
+import { isApplePlatform } from './paletteShortcut.ts';
 import styles from './CommandPaletteButton.module.css';
 
 /** Props of {@link CommandPaletteButton}. */

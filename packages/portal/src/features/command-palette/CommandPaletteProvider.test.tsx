@@ -170,7 +170,9 @@ describe('the command palette', () => {
 
     await user.keyboard('{ArrowDown}');
     expect(activeOption()).toBe('Reboot db-2');
-    expect(screen.getByRole('option', { name: 'Reboot db-2' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('option', { name: 'Reboot db-2' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     await user.keyboard('{ArrowDown}');
     expect(activeOption()).toBe('Reboot web-1');
     await user.keyboard('{ArrowUp}');
@@ -248,7 +250,7 @@ describe('the command palette', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
-  test("a screen the caller disables is shown with the reason and not gone to", async () => {
+  test('a screen the caller disables is shown with the reason and not gone to', async () => {
     const { user } = await renderPalette({
       screenDisabledReason: (screen) =>
         screen === 'sshKeys' ? 'Activate your account to use this section.' : undefined,

@@ -1,12 +1,4 @@
-import {
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CommandPalette } from './CommandPalette.tsx';
 import { CommandPaletteContext, type CommandPaletteControls } from './commandPaletteContext.ts';
 import { createCommandRegistry, type CommandRegistry } from './commandRegistry.ts';

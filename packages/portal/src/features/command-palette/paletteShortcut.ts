@@ -26,15 +26,3 @@ export function isApplePlatform(): boolean {
   if (typeof navigator === 'undefined') return false;
   return /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
 }
-
-/**
- * Key caps as printed on the keyboards of every language the portal speaks (Russian and Chinese
- * keyboards print these in Latin letters too), so they are not translated; what the keys do is.
- */
-export const KEY_CAPS = {
-  control: 'Ctrl',
-  command: '⌘',
-  k: 'K',
-  enter: 'Enter',
-  escape: 'Esc',
-} as const;
