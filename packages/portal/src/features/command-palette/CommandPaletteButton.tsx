@@ -25,8 +25,6 @@ export function CommandPaletteButton({ className }: CommandPaletteButtonProps) {
       variant="secondary"
       size="sm"
       className={className}
-      // Starts with the visible label ("Search"), so a voice command that says it works.
-      aria-label={t('palette.searchLabel')}
       aria-haspopup="dialog"
       aria-keyshortcuts="Control+K Meta+K"
       onClick={palette.open}
