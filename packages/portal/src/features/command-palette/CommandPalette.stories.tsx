@@ -71,7 +71,9 @@ function PaletteStory({ notActivated, language }: PaletteStoryArgs & { language:
   const [instance, setInstance] = useState<i18n | null>(null);
   useEffect(() => {
     let current = true;
-    void createI18n(isLanguage(language) ? language : 'en').then((created) => {
+    void createI18n(isLanguage(language) ? language : 'en').then(async (created) => {
+      // The palette's texts and the screens' names (the control shell has it loaded).
+      await created.loadNamespaces('account');
       if (current) setInstance(created);
     });
     return () => {

@@ -47,7 +47,7 @@ export function CommandPalette({
   screenDisabledReason,
   returnFocusTo,
 }: CommandPaletteProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <Dialog
@@ -87,7 +87,7 @@ function CommandSearch({
   screenDisabledReason,
   onRun,
 }: CommandSearchProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   useReturnFocus(inputRef, returnFocusTo);
   const navigate = useNavigate();
   const baseId = useId();

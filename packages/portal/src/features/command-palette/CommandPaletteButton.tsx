@@ -18,7 +18,7 @@ export interface CommandPaletteButtonProps {
  * @example <header>… <CommandPaletteButton /></header>
  */
 export function CommandPaletteButton({ className }: CommandPaletteButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const palette = useCommandPalette();
   return (
     <Button

@@ -11,12 +11,13 @@ import { controlSectionOf, GO_TO_SCREENS, goToPath, type GoToScreen } from './go
 export type ScreenDisabledReason = (screen: GoToScreen) => string | undefined;
 
 /**
- * The "Go to" commands: one per parameter-free control screen, titled in the current language,
- * with the screen's section as a keyword ("Servers" finds "SSH keys").
+ * The "Go to" commands: one per parameter-free control screen, titled by the screen's name
+ * (`account:screens.*`, as in its page title), with its side-nav section as a keyword ("Servers"
+ * finds "SSH keys").
  * @example goToCommands(t, navigate) // [{ id: 'goTo.serverList', title: 'Servers', ... }, ...]
  */
 export function goToCommands(
-  t: TFunction<'common'>,
+  t: TFunction<'account'>,
   navigate: (path: string) => void,
   disabledReason?: ScreenDisabledReason,
 ): PaletteCommand[] {
@@ -24,8 +25,8 @@ export function goToCommands(
     const reason = disabledReason?.(screen);
     return {
       id: `goTo.${screen}`,
-      title: t(`palette.screens.${screen}`),
-      keywords: [t(`palette.sections.${controlSectionOf(screen)}`)],
+      title: t(`screens.${screen}`),
+      keywords: [t(`nav.${controlSectionOf(screen)}`)],
       group: 'goTo',
       disabled: reason !== undefined,
       description: reason,

@@ -1,10 +1,11 @@
+import type { SideNavItemId } from '@cloud-portal/domain/account';
 import { CONTROL_SCREENS, controlPath, type ControlScreen } from '../../app/paths.ts';
 
 /**
  * The palette's "Go to" destinations: every control screen whose path needs no parameter (an
  * optional one is left out), in the order of `CONTROL_SCREENS`. A test compares it with
- * `CONTROL_SCREENS`, so a new screen cannot be forgotten here (nor its title: the title keys are
- * typed by this list).
+ * `CONTROL_SCREENS`, so a new screen cannot be forgotten here; titles are the screens' names
+ * (`account:screens.*`, as in the page title).
  */
 export const GO_TO_SCREENS = [
   'serverList',
@@ -58,24 +59,28 @@ export function goToPath(screen: GoToScreen): string {
   return build(screen, {});
 }
 
-/** The sections of the control area, by the first segment of their screens' paths (§2). */
+/**
+ * The side-nav item (§2) each path's first segment belongs to; object storage sits under servers,
+ * as the nav highlights it.
+ */
 const SECTIONS = {
   servers: 'servers',
+  'object-storage': 'servers',
   billing: 'billing',
-  'object-storage': 'objectStorage',
   support: 'support',
   account: 'account',
   affiliate: 'affiliate',
-} as const;
+} as const satisfies Record<string, ControlSection>;
 
-/** A section of the control area: the side nav's servers, billing, account, support and affiliate, and object storage. */
-export type ControlSection = (typeof SECTIONS)[keyof typeof SECTIONS];
+/** A section of the control area: a side-nav item other than sign out. */
+export type ControlSection = Exclude<SideNavItemId, 'signOut'>;
 
 /**
- * The section a control screen belongs to, by its path: a palette keyword, and what a caller
- * decides availability by (the side nav disables servers and account per account state, §2).
+ * The side-nav section a control screen belongs to: the palette's keyword for it ("Servers"
+ * finds "SSH keys"), and what its availability follows (§2: servers and account are disabled per
+ * account state).
  * @example controlSectionOf('sshKeys') // 'servers'
- * @example controlSectionOf('objectStorageApi') // 'objectStorage'
+ * @example controlSectionOf('objectStorageApi') // 'servers'
  */
 export function controlSectionOf(screen: ControlScreen): ControlSection {
   const first = CONTROL_SCREENS[screen].split('/')[0] as keyof typeof SECTIONS;
