@@ -89,6 +89,13 @@ describe('filterCommands', () => {
     ]);
   });
 
+  test('disabled entries come after the others, however well they match', () => {
+    const disabled = { ...command('Servers'), disabled: true };
+    expect(
+      titles([disabled, command('Reboot all servers'), command('Server list')], 'serv'),
+    ).toEqual(['Server list', 'Reboot all servers', 'Servers']);
+  });
+
   test('nothing matches: no groups', () => {
     expect(filterCommands(commands, 'qqq')).toEqual([]);
   });

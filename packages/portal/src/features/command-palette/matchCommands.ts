@@ -93,8 +93,9 @@ export interface CommandSection {
 
 /**
  * The commands that match `query`, grouped: each group's entries best first (equal scores keep
- * their order), and the group with the best match first (equal: actions before go-to). Groups
- * without a match are left out.
+ * their order) with disabled entries after the others (what can be run comes first), and the
+ * group with the best match first (equal: actions before go-to). Groups without a match are left
+ * out.
  * @example filterCommands(commands, 'hist') // [{ group: 'goTo', commands: [billingHistory] }]
  */
 export function filterCommands(
@@ -104,7 +105,12 @@ export function filterCommands(
   const scored = commands
     .map((command, index) => ({ command, index, score: commandMatchScore(query, command) }))
     .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score || a.index - b.index);
+    .sort(
+      (a, b) =>
+        Number(a.command.disabled ?? false) - Number(b.command.disabled ?? false) ||
+        b.score - a.score ||
+        a.index - b.index,
+    );
   return COMMAND_GROUPS.map((group, groupIndex) => {
     const entries = scored.filter(({ command }) => command.group === group);
     return { group, groupIndex, best: entries[0]?.score ?? 0, entries };
