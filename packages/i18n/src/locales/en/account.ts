@@ -76,6 +76,29 @@ export default {
     accountSecurity: 'Security',
     affiliate: 'Affiliate',
   },
+  // The control area's command palette (Ctrl-K / ⌘-K, issue 12): its button, dialog and list;
+  // the screens it goes to are named by `screens`, their sections by `nav`.
+  palette: {
+    button: 'Search',
+    title: 'Command palette',
+    searchLabel: 'Search screens and commands',
+    placeholder: 'Search screens and commands…',
+    empty: 'No matching commands',
+    close: 'Close',
+    groups: {
+      actions: 'Actions',
+      goTo: 'Go to',
+    },
+    hints: {
+      move: 'Move',
+      run: 'Run',
+      close: 'Close',
+    },
+    keys: {
+      up: 'Up arrow',
+      down: 'Down arrow',
+    },
+  },
   refresh: {
     message: 'A new version is available. The page reloads in {{time}}.',
     cancel: 'Cancel',

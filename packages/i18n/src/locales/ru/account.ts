@@ -77,6 +77,29 @@ export default {
     accountSecurity: 'Безопасность',
     affiliate: 'Партнёрская программа',
   },
+  // The control area's command palette (Ctrl-K / ⌘-K, issue 12): its button, dialog and list;
+  // the screens it goes to are named by `screens`, their sections by `nav`.
+  palette: {
+    button: 'Поиск',
+    title: 'Палитра команд',
+    searchLabel: 'Поиск разделов и команд',
+    placeholder: 'Поиск разделов и команд…',
+    empty: 'Подходящих команд нет',
+    close: 'Закрыть',
+    groups: {
+      actions: 'Действия',
+      goTo: 'Перейти',
+    },
+    hints: {
+      move: 'Выбрать',
+      run: 'Выполнить',
+      close: 'Закрыть',
+    },
+    keys: {
+      up: 'Стрелка вверх',
+      down: 'Стрелка вниз',
+    },
+  },
   refresh: {
     message: 'Доступна новая версия. Страница перезагрузится через {{time}}.',
     cancel: 'Отменить',

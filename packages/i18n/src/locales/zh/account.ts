@@ -77,6 +77,29 @@ export default {
     accountSecurity: '安全',
     affiliate: '推广计划',
   },
+  // The control area's command palette (Ctrl-K / ⌘-K, issue 12): its button, dialog and list;
+  // the screens it goes to are named by `screens`, their sections by `nav`.
+  palette: {
+    button: '搜索',
+    title: '命令面板',
+    searchLabel: '搜索页面和命令',
+    placeholder: '搜索页面和命令…',
+    empty: '没有匹配的命令',
+    close: '关闭',
+    groups: {
+      actions: '操作',
+      goTo: '前往',
+    },
+    hints: {
+      move: '选择',
+      run: '执行',
+      close: '关闭',
+    },
+    keys: {
+      up: '上箭头',
+      down: '下箭头',
+    },
+  },
   refresh: {
     message: '有新版本可用。页面将在 {{time}} 后重新加载。',
     cancel: '取消',

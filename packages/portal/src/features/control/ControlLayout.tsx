@@ -5,6 +5,8 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useBrand } from '../../brand/BrandContext.tsx';
+import { CommandPaletteButton } from '../command-palette/CommandPaletteButton.tsx';
+import { ControlCommandPalette } from '../command-palette/ControlCommandPalette.tsx';
 import { DebugToast } from '../debug/DebugToast.tsx';
 import { ControlBanners } from '../notifications/ControlBanners.tsx';
 import { RefreshToast } from '../refresh/RefreshToast.tsx';
@@ -73,7 +75,11 @@ export function ControlLayout() {
       </p>
     );
   }
-  return <ControlShell customer={session.customer} signOut={signOut} />;
+  return (
+    <ControlCommandPalette customer={session.customer}>
+      <ControlShell customer={session.customer} signOut={signOut} />
+    </ControlCommandPalette>
+  );
 }
 
 /** The shell around every control screen, for a loaded customer. */
@@ -135,6 +141,7 @@ function ControlShell({ customer, signOut }: { customer: Customer; signOut: () =
             </>
           ) : null}
           <div className={styles.topBarEnd}>
+            <CommandPaletteButton />
             <span className={styles.email}>{customer.email}</span>
             <Balance customer={customer} />
           </div>
