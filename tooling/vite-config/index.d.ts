@@ -26,6 +26,8 @@ export interface BrandAppOptions {
 export declare const SOURCE_CONDITION: '@cloud-portal/source';
 export declare const workspaceResolve: Pick<ViteUserConfig, 'resolve' | 'ssr'>;
 export declare function brandAppConfig(options: BrandAppOptions): ViteUserConfig;
+/** The build's id: the git commit (10 hex digits), `dev` outside a git checkout. */
+export declare function buildId(cwd?: string): string;
 export declare function reactTestConfig(overrides?: ViteUserConfig): ViteUserConfig;
 /** Writes the portal's prerendered public pages into dist after the client build (issue 5). */
 export declare function prerenderPages(brand: object): Plugin;

@@ -4,10 +4,12 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, mergeConfig } from 'vite';
 import { brandHtml } from './brandHtml.js';
+import { buildId } from './buildId.js';
 import { precompress } from './precompress.js';
 import { prerenderPages } from './prerender.js';
 
 export { brandHtml, renderBrandHtml, THEME_INIT_FILE } from './brandHtml.js';
+export { buildId } from './buildId.js';
 export { prerenderPages, PRERENDER_ENTRY } from './prerender.js';
 export { THEME_INIT_SCRIPT, THEME_INIT_STORAGE_KEY } from './themeInit.js';
 
@@ -44,7 +46,11 @@ export function brandAppConfig({ brand, document, overrides = {} }) {
           // After the prerendered pages are written: it compresses them too.
           precompress(),
         ],
-        define: { __BRAND__: JSON.stringify(brand.id) },
+        define: {
+          __BRAND__: JSON.stringify(brand.id),
+          // The build's id (git commit) for the portal's debug toast (SPEC §2 Global UI).
+          'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId()),
+        },
         build: {
           target: 'es2023',
           sourcemap: true,

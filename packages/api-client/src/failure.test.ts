@@ -1,3 +1,4 @@
+import { productApiToast } from '@cloud-portal/domain/errors';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client.ts';
 import { settle, toApiFailure } from './failure.ts';
@@ -146,5 +147,22 @@ describe('settle / toApiFailure', () => {
       message: 'Too many attempts.',
       method: 'POST',
     });
+  });
+
+  it('is the failure the §8 toast rule takes as it is (a domain ProductApiFailure)', async () => {
+    const api = clientAnswering(() => jsonResponse({ message: 'Traceback' }, 500));
+    const failed = await settle(api.POST('/logout/'));
+    const silent = await settle(
+      clientAnswering(() => jsonResponse({}, 500)).POST('/totp/verify/', {
+        body: { email: 'demo@cloud-portal.test', code: '123456' },
+      }),
+    );
+
+    expect(failed.ok ? undefined : productApiToast(failed.failure)?.message).toEqual({
+      kind: 'key',
+      key: 'errors:toast.serverError',
+      params: { status: 500, method: 'POST', path: '/api/logout/' },
+    });
+    expect(silent.ok ? 'ok' : productApiToast(silent.failure)).toBeUndefined();
   });
 });

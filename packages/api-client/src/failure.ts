@@ -1,12 +1,17 @@
-import { extractErrorMessage, httpErrorCode } from '@cloud-portal/domain/errors';
+import {
+  extractErrorMessage,
+  httpErrorCode,
+  type ProductApiFailure,
+} from '@cloud-portal/domain/errors';
 import type { Middleware } from 'openapi-fetch';
 import { isSilentOperation } from './operations.ts';
 
 /**
- * A failed product-API call as a plain, serialisable object (it can go into Redux state as is).
- * Its fields are those the portal's toast rule (`productApiToast` of domain, §8) reads.
+ * A failed product-API call as a plain, serialisable object (it can go into Redux state as is):
+ * THE error of the product API (the portal's RTK base query stores it, screens read it). It is a
+ * domain `ProductApiFailure`, so the §8 toast rule (`productApiToast`) takes it as it is.
  */
-export interface ApiFailure {
+export interface ApiFailure extends ProductApiFailure {
   /** HTTP status; 0 when no response came (offline, DNS, aborted). */
   status: number;
   /** The body's `code` (see openapi.yaml `Error`), else the status' code (`bad_request`, `network_error`...). */
@@ -21,7 +26,10 @@ export interface ApiFailure {
   path: string;
   /** The parsed body (JSON value or text), for rules that need more than the message. */
   body: unknown;
-  /** True for calls that must not raise the global error toast (§7 TOTP calls). */
+  /**
+   * True for calls that must not raise the global error toast: §7 TOTP calls here; the portal also
+   * sets it for calls whose screens show the failure themselves.
+   */
   silent: boolean;
 }
 

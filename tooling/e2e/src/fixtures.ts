@@ -29,10 +29,19 @@ export async function waitForHydration(page: Page): Promise<void> {
  * return once the page has hydrated (see {@link waitForHydration}), unless JavaScript is off or
  * the test asked for `waitUntil: 'commit'` (a test of what happens before hydration).
  */
-export const test = base.extend<{ siteName: string }, BrandOptions>({
+export const test = base.extend<{ siteName: string; liveRefreshKey: boolean }, BrandOptions>({
   // Worker-scoped so that worker fixtures (the customer below) know the brand too.
   brand: ['default', { option: true, scope: 'worker' }],
-  page: async ({ page, javaScriptEnabled }, use) => {
+  // The sandbox's refresh key (§4 Refresh flow) is one for all tests: a test that changes it would
+  // bring the reload countdown to every other test's control page. Pages see a fixed key unless
+  // the test is about the refresh flow (`test.use({ liveRefreshKey: true })`).
+  liveRefreshKey: [false, { option: true }],
+  page: async ({ page, javaScriptEnabled, liveRefreshKey }, use) => {
+    if (!liveRefreshKey) {
+      await page.route('**/api/refresh-status/', (route) =>
+        route.fulfill({ json: { refresh_key: 'e2e-fixed-refresh-key' } }),
+      );
+    }
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -88,8 +97,21 @@ export const customerTest = test.extend<object, { customer: Customer }>({
         headers: { 'X-CSRFToken': csrf?.value ?? '' },
       });
       expect(response.status(), `sign-up: ${await response.text()}`).toBe(201);
-      const storageState = await api.storageState();
+      const cookiesOnly = await api.storageState();
       await api.dispose();
+      // What the browser that signed up also has: the time of its last jwt refresh (the portal
+      // stamps it at login). Without it every test's page would refresh at once (§4: due after
+      // 8 h) with the same refresh token, and the sandbox revokes a session whose refresh token
+      // is used twice: the worker's other tests would find themselves logged out.
+      const storageState = {
+        ...cookiesOnly,
+        origins: [
+          {
+            origin: baseUrlOf(brand),
+            localStorage: [{ name: 'cloud-portal.jwtRefreshedAt', value: String(Date.now()) }],
+          },
+        ],
+      };
       await use({ email, password: E2E_PASSWORD, storageState });
     },
     { scope: 'worker' },

@@ -19,9 +19,11 @@ export {
 } from './statusFallback.ts';
 export { cloudNotification } from './cloudNotification.ts';
 export {
+  productApiMessage,
   productApiToast,
   type ProductApiFailure,
   type ProductApiToast,
+  type ProductApiToastOptions,
   type ToastLevel,
   type ToastMessage,
 } from './productApiToast.ts';

@@ -1,9 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { productApiToast, type ProductApiFailure } from './productApiToast.ts';
+import {
+  productApiMessage,
+  productApiToast,
+  type ProductApiFailure,
+  type ProductApiToastOptions,
+} from './productApiToast.ts';
 
-const post = (status: number, body: unknown, extra: Partial<ProductApiFailure> = {}) =>
-  productApiToast({ status, method: 'post', path: '/api/billing/coupon', body, ...extra });
+const post = (
+  status: number,
+  body: unknown,
+  options: ProductApiToastOptions = {},
+  facts: Partial<ProductApiFailure> = {},
+) =>
+  productApiToast({ status, method: 'post', path: '/api/billing/coupon', body, ...facts }, options);
 
 const translated =
   (...keys: string[]) =>
@@ -17,8 +27,22 @@ describe('productApiToast: when', () => {
     }
   });
 
-  test('no toast when suppressed', () => {
-    expect(post(500, {}, { suppressed: true })).toBeUndefined();
+  test('no toast for silent calls (§7 TOTP, screens that show the failure)', () => {
+    expect(post(500, {}, {}, { silent: true })).toBeUndefined();
+    expect(post(500, {}, {}, { silent: false })).toBeDefined();
+  });
+
+  test('a failure with more facts (the api-client ApiFailure) is accepted as it is', () => {
+    const failure = {
+      status: 503,
+      code: 'service_unavailable',
+      method: 'PUT',
+      path: '/api/customers/1/',
+      body: {},
+      silent: false,
+      message: 'down',
+    };
+    expect(productApiToast(failure)?.message).toMatchObject({ key: 'errors:toast.serverError' });
   });
 
   test('other methods toast', () => {
@@ -264,13 +288,10 @@ describe('productApiToast: properties', () => {
         fc.jsonValue(),
         fc.boolean(),
         (status, method, body, translatedAll) => {
-          const toast = productApiToast({
-            status,
-            method,
-            path: '/api/x',
-            body,
-            hasTranslation: () => translatedAll,
-          });
+          const toast = productApiToast(
+            { status, method, path: '/api/x', body },
+            { hasTranslation: () => translatedAll },
+          );
           expect(toast).toBeDefined();
           expect(toast?.durationMs).toBe(10_000);
           if (toast?.message.kind === 'text') {
@@ -280,5 +301,36 @@ describe('productApiToast: properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('productApiMessage: the same words for screens that show the failure', () => {
+  test('also for GET and silent calls, with the toast rule', () => {
+    const hasTranslation = (key: string) => key === 'auth:twoFactor.invalidCode';
+    expect(
+      productApiMessage(
+        {
+          status: 400,
+          method: 'POST',
+          path: '/api/totp/verify/',
+          body: { code: 'totp_invalid' },
+          silent: true,
+        },
+        { hasTranslation },
+      ),
+    ).toEqual({
+      message: { kind: 'key', key: 'auth:twoFactor.invalidCode', params: {} },
+      level: 'warn',
+    });
+    expect(
+      productApiMessage({ status: 500, method: 'GET', path: '/api/customers/', body: {} }),
+    ).toEqual({
+      message: {
+        kind: 'key',
+        key: 'errors:toast.serverError',
+        params: { status: 500, method: 'GET', path: '/api/customers/' },
+      },
+      level: 'error',
+    });
   });
 });

@@ -45,7 +45,11 @@ export interface ProductApiToast {
   readonly dedupeKey: string;
 }
 
-/** The failed call, as the request layer sees it. */
+/**
+ * The facts of a failed product-API call the toast rule reads. The api-client's `ApiFailure` (the
+ * one error of the product API, stored by the portal's RTK base query) extends it, so a failure
+ * is passed as it is.
+ */
 export interface ProductApiFailure {
   /** HTTP status (0 when there was no response). */
   readonly status: number;
@@ -55,8 +59,15 @@ export interface ProductApiFailure {
   readonly path: string;
   /** Parsed JSON body, a text body, or undefined. */
   readonly body: unknown;
-  /** The caller asked for no toast on this request (§8 "or when suppressed"). Default: false. */
-  readonly suppressed?: boolean;
+  /**
+   * The call must not raise the global error toast (§7 TOTP calls, §8 "or when suppressed", or a
+   * screen that shows the failure itself). Default: false.
+   */
+  readonly silent?: boolean;
+}
+
+/** How a failure is turned into words: the translation bundle's say, and the caller's level. */
+export interface ProductApiToastOptions {
   /** Level of a toast for a translated code (§8 codeLevel). Default: 'warn'. */
   readonly codeLevel?: ToastLevel;
   /**
@@ -71,31 +82,55 @@ const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /**
  * The toast for a failed product-API call (§8), or `undefined` when none is shown (GET requests,
- * suppressed requests). A body `code` with a translation under `productApiErrorKey(code)` wins;
- * otherwise the text depends on the status: 400 the message / joined password messages / first
- * non-field error / first email error / 'Bad request'; 401 authentication required (status,
- * method, path);
- * 403 no permission; 409 the message / 'Conflict request'; 500, 502, 503 something went wrong
- * (status, method, path); 504 too busy; any other status the not-found message / the message /
- * the error / a text body / 'Something went wrong...'.
+ * silent requests). A body `code` with a translation under `productApiErrorKey(code)` wins (at
+ * `codeLevel`); otherwise the text depends on the status: 400 the message / joined password
+ * messages / first non-field error / first email error / 'Bad request'; 401 authentication
+ * required (status, method, path); 403 no permission; 409 the message / 'Conflict request'; 500,
+ * 502, 503 something went wrong (status, method, path); 504 too busy; any other status the
+ * not-found message / the message / the error / a text body / 'Something went wrong...'.
  *
  * @example
  * productApiToast({ status: 400, method: 'POST', path: '/api/coupon', body: { message: 'Coupon expired.' } });
  * // { message: { kind: 'text', text: 'Coupon expired.' }, level: 'error', durationMs: 10000, dedupeKey: '...' }
  * productApiToast({ status: 403, method: 'GET', path: '/api/customer', body: {} }); // undefined
+ * productApiToast(failure, { hasTranslation: (key) => i18n.exists(key), codeLevel: 'error' });
  */
-export function productApiToast(failure: ProductApiFailure): ProductApiToast | undefined {
-  if (failure.suppressed === true || failure.method.trim().toUpperCase() === 'GET')
-    return undefined;
+export function productApiToast(
+  failure: ProductApiFailure,
+  options: ProductApiToastOptions = {},
+): ProductApiToast | undefined {
+  if (failure.silent === true || failure.method.trim().toUpperCase() === 'GET') return undefined;
+  const { message, level } = productApiMessage(failure, options);
+  return {
+    message,
+    level,
+    durationMs: TIMINGS.toastDurationMs, // §8 "shown for 10 s", §9 Toast duration
+    dedupeKey: JSON.stringify([level, message]),
+  };
+}
+
+/**
+ * What §8 says about a failed product-API call, whatever its method and silent flag: for a screen
+ * that shows the failure itself (a form's alert, a GET's error state). Same rule as
+ * {@link productApiToast}.
+ *
+ * @example
+ * productApiMessage({ status: 401, method: 'POST', path: '/api/totp/verify/', body: {}, silent: true });
+ * // { message: { kind: 'key', key: 'errors:toast.unauthenticated', params: { status: 401, ... } }, level: 'error' }
+ */
+export function productApiMessage(
+  failure: ProductApiFailure,
+  options: ProductApiToastOptions = {},
+): { readonly message: ToastMessage; readonly level: ToastLevel } {
   const body = isRecord(failure.body) ? failure.body : undefined;
   const code = body === undefined ? undefined : text(body.code);
   if (code !== undefined && CODE_PATTERN.test(code)) {
     const key = productApiErrorKey(code);
-    if (failure.hasTranslation?.(key) === true) {
-      return toast({ kind: 'key', key, params: {} }, failure.codeLevel ?? 'warn');
+    if (options.hasTranslation?.(key) === true) {
+      return { message: { kind: 'key', key, params: {} }, level: options.codeLevel ?? 'warn' };
     }
   }
-  return toast(statusMessage(failure, body ?? {}), 'error');
+  return { message: statusMessage(failure, body ?? {}), level: 'error' };
 }
 
 function statusMessage(failure: ProductApiFailure, body: JsonRecord): ToastMessage {
@@ -142,13 +177,4 @@ function fromServer(serverText: string | undefined, fallback: ErrorMessageKey): 
   return serverText === undefined
     ? { kind: 'key', key: fallback, params: {} }
     : { kind: 'text', text: truncateErrorText(serverText) };
-}
-
-function toast(message: ToastMessage, level: ToastLevel): ProductApiToast {
-  return {
-    message,
-    level,
-    durationMs: TIMINGS.toastDurationMs, // §8 "shown for 10 s", §9 Toast duration
-    dedupeKey: JSON.stringify([level, message]),
-  };
 }

@@ -7,7 +7,9 @@ import {
   type ReactNode,
 } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import type { PortalRoute } from './portalRoute.ts';
 import type { RouteArea, RouteDiscovery } from './routeAreas.tsx';
+import { RouteEffects } from './RouteEffects.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { loadLazyRoute, type RouteLoads } from './routeLoads.ts';
 
@@ -24,7 +26,7 @@ export function useRouteDiscovery(): RouteDiscovery {
 }
 
 /** Renders a route's screen: its element or Component, its `lazy` parts once loaded. */
-function RouteScreen({ route, loads }: { route: RouteObject; loads: RouteLoads }) {
+function RouteScreen({ route, loads }: { route: PortalRoute; loads: RouteLoads }) {
   // Suspends on the first visit: inside a router navigation (a transition) the page shown so far
   // stays until the screen's code has come.
   if (typeof route.lazy === 'function') use(loads.track(loadLazyRoute(route)));
@@ -47,7 +49,7 @@ function AreaLoader({ discovery }: { discovery: RouteDiscovery }) {
  * whose routes go under it.
  */
 function renderable(
-  route: RouteObject,
+  route: PortalRoute,
   discovery: RouteDiscovery,
   unloaded: readonly RouteArea[],
 ): RouteObject {
@@ -103,5 +105,11 @@ export function AppRoutes({ discovery }: { discovery: RouteDiscovery }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [discovery, version]);
   const element = useRoutes(table);
-  return <DiscoveryContext.Provider value={discovery}>{element}</DiscoveryContext.Provider>;
+  return (
+    <DiscoveryContext.Provider value={discovery}>
+      {/* The router rules of §2, once for every layout (public, auth, control). */}
+      <RouteEffects />
+      {element}
+    </DiscoveryContext.Provider>
+  );
 }

@@ -17,7 +17,6 @@ import { AppRoutes } from './AppRoutes.tsx';
 import { createPortal } from './createPortal.tsx';
 import { createI18n } from './i18n.ts';
 import { createRouteDiscovery } from './routeAreas.tsx';
-import { RouteEffects } from './RouteEffects.tsx';
 import { createStoreLoader } from './storeLoader.ts';
 import { StoreLoaderProvider } from './WithStore.tsx';
 
@@ -54,12 +53,7 @@ async function renderRouter(initialEntries: string[]) {
   const discovery = createRouteDiscovery(
     [
       {
-        element: (
-          <>
-            <RouteEffects />
-            <Outlet />
-          </>
-        ),
+        element: <Outlet />,
         children: [
           { path: '/', element: <Page name="home" /> },
           { path: '/a', element: <Page name="page a" /> },
@@ -67,7 +61,7 @@ async function renderRouter(initialEntries: string[]) {
             path: '/slow',
             lazy: async () => {
               await slowChunk;
-              return { element: <Page name="slow page" /> };
+              return { Component: () => <Page name="slow page" /> };
             },
           },
         ],

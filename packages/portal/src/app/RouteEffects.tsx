@@ -1,50 +1,75 @@
 import { TIMINGS } from '@cloud-portal/domain/session';
 import { useEffect, useRef, type RefObject } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { matchRoutes, useLocation, useNavigate, type Location } from 'react-router';
 import { useBrand } from '../brand/BrandContext.tsx';
 import { siteTitle } from '../brand/siteTitle.ts';
 import { RouteLoadingBar } from '../features/layout/RouteLoadingBar.tsx';
 import { useRouteDiscovery } from './AppRoutes.tsx';
-import { readRouteHandle } from './routeHandle.ts';
+import { readRouteHandle, type RouteHandle } from './routeHandle.ts';
 import { linkClickTarget, shouldSkipNavigation } from './routerRules.ts';
+import { useNavigationGuard } from './useUnsavedChangesWarning.ts';
 import { useRouteLoadingFlag } from './useRouteLoadingFlag.ts';
 import { useStoreLoader } from './WithStore.tsx';
 
 /**
- * The router rules of §2, in one place, for the layouts that render it (public and control):
- * the page title from the route's title key; scrolling (a hash scrolls smoothly with a 130 px
+ * The router rules of §2, in one place, mounted once above every layout (public, auth, control):
+ * the page title from the route's title key or control screen; scrolling (a hash scrolls smoothly with a 130 px
  * offset, anything else to the top); a link to the current path does nothing, except `/`, which
  * navigates again and scrolls to the top; `affiliate_uuid` is read from any URL and removed; the
  * loading flag drives the route loading bar.
- * @example <RouteEffects /> // first child of a layout route's element
+ * @example <RouteEffects /> // rendered once, by AppRoutes, above every layout
  */
 export function RouteEffects() {
-  const { t, i18n } = useTranslation();
   const brand = useBrand();
   const discovery = useRouteDiscovery();
   const location = useLocation();
   const loading = useRouteLoadingFlag();
 
-  const titleKey = [...(matchRoutes(discovery.routes(), location) ?? [])]
+  const handle = [...(matchRoutes(discovery.routes(), location) ?? [])]
     .reverse()
-    .map((match) => readRouteHandle(match.route.handle).titleKey)
-    .find(Boolean);
+    .map((match) => readRouteHandle(match.route.handle))
+    .find((candidate) => candidate.titleKey !== undefined || candidate.screen !== undefined);
+  // A control screen is titled by its name in `account`, which the control layout loads; until
+  // it has come (no suspending here: this sits above every page) the title waits.
+  const { t, i18n, ready } = useTranslation(handle?.screen ? 'account' : 'common', {
+    useSuspense: false,
+  });
+  const title = !ready || handle === undefined ? undefined : pageTitle(handle, t);
   useEffect(() => {
-    if (!titleKey) return;
-    document.title = t(titleKey, { siteName: siteTitle(brand, window.location.host) });
-  }, [titleKey, t, brand, i18n.language]);
+    if (title === undefined) return;
+    document.title = title(siteTitle(brand, window.location.host));
+  }, [title, brand, i18n.language]);
 
   // The location of the latest render, for listeners and async work started earlier.
   const latest = useRef(location);
+  const guard = useNavigationGuard();
   useEffect(() => {
     latest.current = location;
-  }, [location]);
+    guard.shown();
+  }, [location, guard]);
 
   useScrollOnNavigation(location);
   useSamePathSkip(latest);
   useAffiliateCapture(location, latest);
   return <RouteLoadingBar active={loading} />;
+}
+
+/** The page title of a route handle, given the site name; `undefined` for an untitled screen. */
+function pageTitle(
+  handle: RouteHandle,
+  t: TFunction<'account' | 'common'>,
+): ((siteName: string) => string) | undefined {
+  const { titleKey, screen, untitled } = handle;
+  if (titleKey !== undefined) return (siteName) => t(titleKey, { ns: 'common', siteName });
+  if (screen === undefined || untitled === true) return undefined;
+  return (siteName) =>
+    t('shell.screenTitle', {
+      ns: 'account',
+      screen: t(`screens.${screen}`, { ns: 'account' }),
+      siteName,
+    });
 }
 
 /**
@@ -83,19 +108,27 @@ function useScrollOnNavigation(location: Location) {
 
 /**
  * §2 "Navigating to the same path is skipped, except for /": a click on a link to the page being
- * shown is cancelled before the router sees it (no history entry, no scroll, no loading flag).
+ * shown is cancelled before the router sees it (no history entry, no scroll, no loading flag). A
+ * click elsewhere while a form has unsaved input asks first (`useUnsavedChangesWarning`).
  * Listening on the document in the capture phase catches every link: router links, the header's
  * and plain anchors in sanitised content.
  */
 function useSamePathSkip(latest: RefObject<Location>) {
+  const guard = useNavigationGuard();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const target = linkClickTarget(event, window.location.origin);
-      if (target && shouldSkipNavigation(latest.current, target)) event.preventDefault();
+      if (!target) return;
+      if (shouldSkipNavigation(latest.current, target)) event.preventDefault();
+      // A form with unsaved input asks first (issue 12); staying cancels the click entirely.
+      else if (!guard.confirmLeave()) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
-  }, [latest]);
+  }, [latest, guard]);
 }
 
 /**

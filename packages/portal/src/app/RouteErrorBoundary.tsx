@@ -1,5 +1,6 @@
 import { Component, createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { forgetFailedLoads } from './routeLoads.ts';
 
 const CaughtErrorContext = createContext<unknown>(undefined);
 
@@ -43,6 +44,11 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     return props.resetKey === state.resetKey
       ? null
       : { caught: false, error: undefined, resetKey: props.resetKey };
+  }
+
+  override componentDidUpdate(previous: BoundaryProps) {
+    // The visitor left: chunks that failed to load are tried again on the next visit.
+    if (previous.resetKey !== this.props.resetKey) forgetFailedLoads();
   }
 
   override render() {

@@ -15,16 +15,21 @@ import {
 } from 'react-router';
 import { createToaster, type Toaster } from '@cloud-portal/ui';
 import { BrandProvider } from '../brand/BrandContext.tsx';
+import { withChunkTimeout } from '../features/chunk-failure/chunkLoad.ts';
 import type { BrandConfig } from '../brand/brand.types.ts';
 import type { RegionSessionBucket } from '@cloud-portal/domain/regions';
 import type { Language } from '@cloud-portal/i18n';
 import { readColorSchemeChoice } from './colorScheme.ts';
 import { createI18n, initialLanguage } from './i18n.ts';
 import { AppRoutes } from './AppRoutes.tsx';
+import { RootErrorBoundary } from './RootErrorBoundary.tsx';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { createRouteDiscovery, type RouteDiscovery } from './routeAreas.tsx';
 import { buildBaseRoutes } from './routes.tsx';
 import type { AppStore } from './store.ts';
 import { createStoreLoader, type StoreLoader } from './storeLoader.ts';
+import { createNavigationGuard, type NavigationGuard } from './navigationGuard.ts';
+import { NavigationGuardProvider } from './useUnsavedChangesWarning.ts';
 import { StoreLoaderProvider } from './WithStore.tsx';
 
 /** Options for tests and embedding; production brand apps pass none. */
@@ -69,6 +74,8 @@ export interface Portal {
   loadStore(): Promise<AppStore>;
   /** The toast queue of this portal (§8 toasts); the store's listeners raise toasts in it. */
   toaster: Toaster;
+  /** Asks before leaving a form with unsaved input (`useUnsavedChangesWarning`). */
+  navigationGuard: NavigationGuard;
   /** The loader behind `loadStore`, given to the screens by PortalView. */
   storeLoader: StoreLoader;
   router: PortalRouter;
@@ -96,20 +103,26 @@ export function PortalView({ portal }: { portal: Portal }) {
   const routes = (
     <>
       <RouterBridge onChange={portal.routerChanged} />
-      <AppRoutes discovery={portal.discovery} />
+      {/* The root error boundary: an error no route's boundary catches (the control area's chunk
+          did not load, it is a top-level area) shows the error page, never a blank one. */}
+      <RouteErrorBoundary fallback={<RootErrorBoundary />}>
+        <AppRoutes discovery={portal.discovery} />
+      </RouteErrorBoundary>
     </>
   );
   return (
     <StoreLoaderProvider value={portal.storeLoader}>
-      <I18nextProvider i18n={portal.i18n}>
-        <BrandProvider brand={portal.brand}>
-          {portal.initialEntries ? (
-            <MemoryRouter initialEntries={portal.initialEntries}>{routes}</MemoryRouter>
-          ) : (
-            <BrowserRouter>{routes}</BrowserRouter>
-          )}
-        </BrandProvider>
-      </I18nextProvider>
+      <NavigationGuardProvider value={portal.navigationGuard}>
+        <I18nextProvider i18n={portal.i18n}>
+          <BrandProvider brand={portal.brand}>
+            {portal.initialEntries ? (
+              <MemoryRouter initialEntries={portal.initialEntries}>{routes}</MemoryRouter>
+            ) : (
+              <BrowserRouter>{routes}</BrowserRouter>
+            )}
+          </BrandProvider>
+        </I18nextProvider>
+      </NavigationGuardProvider>
     </StoreLoaderProvider>
   );
 }
@@ -140,19 +153,26 @@ export async function createPortal(
   const ownsDocument = (options.ownsDocument ?? true) && typeof document !== 'undefined';
   // The portal's toast queue: raised from listeners and screens alike, rendered by the layouts.
   const toaster = createToaster();
+  // Forms with unsaved input ask before any way out (useUnsavedChangesWarning).
+  const navigationGuard = createNavigationGuard(() =>
+    globalThis.confirm(i18n.t('unsavedChanges.confirm')),
+  );
   const storeLoader = createStoreLoader(async () => {
     // The product-API client (openapi-fetch) serves the store only: it loads with it. In the
     // browser it sends the CSRF header and renews the session (§4, jwt-refresh/) through this same
-    // client, hence the lazy reference. The three chunks load in parallel (one round trip, not three).
+    // client, hence the lazy reference. The three chunks load in parallel (one round trip, not three);
+    // not there within 120 s, they have failed (§9), and WithStore offers to try again.
     const [
-      { makeStore, Provider, sessionRegionBucket, createCloudConnection },
+      { makeStore, Provider, sessionRegionBucket, i18nTranslator, createCloudConnection },
       { createApiClient },
       { browserApiClientOptions },
-    ] = await Promise.all([
-      import('./storeRuntime.ts'),
-      import('@cloud-portal/api-client'),
-      import('../features/session/apiClientOptions.ts'),
-    ]);
+    ] = await withChunkTimeout(
+      Promise.all([
+        import('./storeRuntime.ts'),
+        import('@cloud-portal/api-client'),
+        import('../features/session/apiClientOptions.ts'),
+      ]),
+    );
     const regionBucket =
       options.regionBucket ?? sessionRegionBucket(globalThis.sessionStorage, Math.random);
     const apiClient: ApiClient =
@@ -166,6 +186,8 @@ export async function createPortal(
           location: () => router.location,
           navigate: (to, navigateOptions) => void router.navigate(to, navigateOptions),
         },
+        translator: i18nTranslator(i18n),
+        loginPath: brand.loginPath,
         cloud: createCloudConnection({ baseUrl: brand.endpoints.cloud }),
       },
       {
@@ -192,8 +214,8 @@ export async function createPortal(
   );
   // The first page's area and lazy screens load before the first render, so it is the page
   // itself (what the prerendered HTML holds), not a pending state; other areas load on the way.
-  // A failure here (a chunk that did not come) is not the end: the first render tries again and
-  // a second failure shows the route's error page, never a blank one.
+  // A failure here (a chunk that did not come, or not within 120 s) shows in the first render as
+  // the route's error page ('Loading chunk failed', with a reload), never a blank one.
   await discovery.load(initialUrl.pathname).catch(() => undefined);
   const router: PortalRouter = {
     location: {
@@ -217,12 +239,15 @@ export async function createPortal(
     loadStore: async () => (await storeLoader.load()).store,
     storeLoader,
     toaster,
+    navigationGuard,
     router,
     routerChanged: (state) => Object.assign(router, state),
     discovery,
     initialEntries: options.initialEntries,
     i18n,
     mount(container) {
+      // Back/forward reach the guard before the browser router (which listens once mounted).
+      if (!portal.initialEntries && typeof window !== 'undefined') navigationGuard.install(window);
       const tree = (
         <StrictMode>
           <PortalView portal={portal} />

@@ -29,9 +29,6 @@ const KEYS_AWAITING_SCREENS: Readonly<Record<string, string>> = {
   'billing:cards.added': "§4 card addition notice 'card successfully added'",
   'billing:balance.daysLeft': 'balance forecast in days (plural text, §9 balance)',
   'servers:count': '"N servers" of the server list (plural text)',
-  'account:refresh.cancel': '§4 refresh toast: cancel (disabled at 5 s or less)',
-  'account:refresh.refreshNow': '§4 refresh toast: refresh now',
-  'account:refresh.close': '§4 refresh toast: close',
 };
 
 const DEFAULT_NAMESPACE = 'common';

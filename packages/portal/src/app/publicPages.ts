@@ -1,4 +1,5 @@
 import type { BrandConfig } from '../brand/brand.types.ts';
+import { ROUTE_AREAS } from './routeAreas.tsx';
 
 /** A public page written to static HTML at build time (issue 5: public pages are prerendered). */
 export interface PrerenderedPage {
@@ -34,21 +35,14 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
 
 /**
  * Areas rendered on the client only: the build writes the bare app shell as `<area>/index.html`,
- * which the sandbox serves (status 200) for every path inside the area.
+ * which the sandbox serves (status 200) for every path inside the area. Derived from the route
+ * areas (`ROUTE_AREAS`, the one list of first path segments): every area segment except those
+ * whose page is prerendered at that very path (`/pricing`, `/tutorials`). `/company` has only
+ * children: its shell redirects to /company/about on the client.
  */
-export const CLIENT_RENDERED_AREAS: readonly string[] = [
-  '/control',
-  '/login',
-  '/sign-in',
-  '/register',
-  '/reset-password',
-  '/totp-test',
-  // /company has only children: its shell redirects to /company/about on the client.
-  '/company',
-  '/news',
-  '/knowledge',
-  '/donate',
-];
+export const CLIENT_RENDERED_AREAS: readonly string[] = ROUTE_AREAS.flatMap((area) =>
+  area.segments.map((segment) => `/${segment}`),
+).filter((path) => !PRERENDERED_PAGES.some((page) => page.path === path));
 
 /**
  * The pages of {@link PRERENDERED_PAGES} a brand's build renders: those without a `feature`, and

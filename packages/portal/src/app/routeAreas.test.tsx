@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
+import type { PortalRoute } from './portalRoute.ts';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeApiClient, testBrand } from '../test/fixtures.ts';
 import { createPortal } from './createPortal.tsx';
@@ -11,9 +11,10 @@ import {
   type RouteArea,
 } from './routeAreas.tsx';
 import { buildBaseRoutes, discoverAllRoutes } from './routes.tsx';
+import { forgetFailedLoads } from './routeLoads.ts';
 
 /** The first path segments a list of routes serves, looking through pathless layout routes. */
-function firstSegments(routes: readonly RouteObject[]): string[] {
+function firstSegments(routes: readonly PortalRoute[]): string[] {
   return routes.flatMap((route) => {
     if (route.path === undefined) return firstSegments(route.children ?? []);
     const first = route.path.split('/').find(Boolean);
@@ -57,7 +58,7 @@ describe('ROUTE_AREAS', () => {
 
 describe('createRouteDiscovery', () => {
   const area = (parentId: RouteArea['parentId'], segment: string) => {
-    const load = vi.fn(async (): Promise<RouteObject[]> => [{ path: segment }]);
+    const load = vi.fn(async (): Promise<PortalRoute[]> => [{ path: segment }]);
     return { parentId, segments: [segment], load } satisfies RouteArea;
   };
 
@@ -86,7 +87,7 @@ describe('createRouteDiscovery', () => {
     expect(discovery.unloadedAreas()).toEqual([]);
   });
 
-  test('the same path gets the same promise; a failed area load is tried again later', async () => {
+  test('the same path gets the same promise; a failed area load is tried again after the visitor left', async () => {
     const docs = area(PUBLIC_LAYOUT_ID, 'docs');
     docs.load.mockRejectedValueOnce(new Error('chunk failed'));
     const discovery = createRouteDiscovery([{ id: PUBLIC_LAYOUT_ID }], [docs]);
@@ -95,7 +96,10 @@ describe('createRouteDiscovery', () => {
     expect(discovery.load('/docs/a')).toBe(first);
     await expect(first).rejects.toThrow('chunk failed');
     expect(discovery.unloadedAreas()).toEqual([docs]);
+    // React renders the failed page again with the same failed load (its error boundary shows it).
+    expect(discovery.load('/docs/a')).toBe(first);
 
+    forgetFailedLoads(); // the visitor left the failed page
     await discovery.load('/docs/a');
     expect(discovery.unloadedAreas()).toEqual([]);
     expect(docs.load).toHaveBeenCalledTimes(2);

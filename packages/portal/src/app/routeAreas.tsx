@@ -1,6 +1,8 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes } from 'react-router';
+import { withChunkTimeout } from '../features/chunk-failure/chunkLoad.ts';
+import type { PortalRoute } from './portalRoute.ts';
 import { RootErrorBoundary } from './RootErrorBoundary.tsx';
-import { createRouteLoads, loadLazyRoute, type RouteLoads } from './routeLoads.ts';
+import { createRouteLoads, keepFailedLoad, loadLazyRoute, type RouteLoads } from './routeLoads.ts';
 import { StoreOutlet } from './StoreOutlet.tsx';
 
 /** The id of the public layout route, the parent of the public areas' routes. */
@@ -17,7 +19,7 @@ export interface RouteArea {
   /** The first URL path segments it serves (a test checks them against the loaded routes). */
   segments: readonly string[];
   /** Loads the area's route objects. */
-  load(): Promise<RouteObject[]>;
+  load(): Promise<PortalRoute[]>;
 }
 
 /**
@@ -83,7 +85,7 @@ export function areaOf(
  */
 export interface RouteDiscovery {
   /** The route objects, areas added in place (the same array, mutated; see `version`). */
-  routes(): RouteObject[];
+  routes(): PortalRoute[];
   /** Goes up by one each time an area is added. */
   version(): number;
   /** Calls `listener` after an area was added; returns the unsubscribe function. */
@@ -91,9 +93,10 @@ export interface RouteDiscovery {
   /** The areas not loaded yet. */
   unloadedAreas(): readonly RouteArea[];
   /**
-   * Loads the area serving `pathname` (once; again after a failure) and adds its routes, then the
-   * lazy screens matching `pathname`, so the page renders without suspending. The same promise
-   * for the same path while it is under way or done (React's `use` needs a stable one).
+   * Loads the area serving `pathname` (once; again after a failure once the visitor has left the
+   * failed page, `forgetFailedLoads`) and adds its routes, then the lazy screens matching
+   * `pathname`, so the page renders without suspending. The same promise for the same path while
+   * it is under way, done or failed (React's `use` needs a stable one).
    */
   load(pathname: string): Promise<void>;
   /** Counts the loads a navigation waits for (the route loading bar). */
@@ -108,7 +111,7 @@ export interface RouteDiscovery {
  * <AppRoutes discovery={discovery} />
  */
 export function createRouteDiscovery(
-  routes: RouteObject[],
+  routes: PortalRoute[],
   areas: readonly RouteArea[] = ROUTE_AREAS,
 ): RouteDiscovery {
   const loads = createRouteLoads();
@@ -118,7 +121,7 @@ export function createRouteDiscovery(
   const byPath = new Map<string, Promise<void>>();
   let version = 0;
 
-  const addArea = (area: RouteArea, children: RouteObject[]) => {
+  const addArea = (area: RouteArea, children: PortalRoute[]) => {
     if (added.has(area)) return;
     added.add(area);
     if (area.parentId === null) routes.push(...children);
@@ -134,7 +137,8 @@ export function createRouteDiscovery(
   const loadArea = (area: RouteArea): Promise<void> => {
     let load = pending.get(area);
     if (!load) {
-      load = area.load().then(
+      // §9: an area chunk that has not come within 120 s has failed ('Loading chunk failed').
+      load = withChunkTimeout(area.load()).then(
         (children) => addArea(area, children),
         (error: unknown) => {
           pending.delete(area); // a later navigation tries again
@@ -162,7 +166,8 @@ export function createRouteDiscovery(
           if (area && !added.has(area)) await loadArea(area);
           await loadLazyRoutes(routes, pathname);
         })();
-        load.catch(() => byPath.delete(pathname));
+        // Kept until the visitor leaves (a new promise per render would load again without end).
+        load.catch(() => keepFailedLoad(() => byPath.delete(pathname)));
         byPath.set(pathname, loads.track(load));
       }
       return load;
@@ -175,7 +180,7 @@ export function createRouteDiscovery(
  * Loads the `lazy` parts of the routes matching `pathname` into the route objects.
  * @example await loadLazyRoutes(routes, '/company/about');
  */
-export async function loadLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+export async function loadLazyRoutes(routes: PortalRoute[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(matches.map(({ route }) => loadLazyRoute(route)));
 }

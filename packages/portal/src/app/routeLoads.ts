@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router';
+import type { LazyScreen, PortalRoute } from './portalRoute.ts';
+import { withChunkTimeout } from '../features/chunk-failure/chunkLoad.ts';
 
 /**
  * The code loads a navigation waits for (lazy screens, route areas), counted so the route loading
@@ -45,27 +46,51 @@ export function createRouteLoads(): RouteLoads {
   };
 }
 
-/** What a route's `lazy` function resolves to, as far as the portal uses it. */
-type LazyParts = Pick<RouteObject, 'Component' | 'element'>;
+// Failed loads, kept until the visitor goes elsewhere (forgetFailedLoads). React renders a
+// suspended screen again once its promise settles: handed a new load each time, a chunk that keeps
+// failing was fetched again without end behind a spinner; handed the same rejected promise, the
+// screen throws and its error boundary shows 'Loading chunk failed' (§8).
+const failedLoads = new Set<() => void>();
 
-const lazyLoads = new WeakMap<RouteObject, Promise<void>>();
+/**
+ * Keeps a failed load until {@link forgetFailedLoads}; `forget` drops it from its cache then.
+ * @example load.catch(() => keepFailedLoad(() => cache.delete(key)));
+ */
+export function keepFailedLoad(forget: () => void): void {
+  failedLoads.add(forget);
+}
+
+/**
+ * Forgets the failed loads, so the next visit loads again (an error boundary calls it when the
+ * visitor leaves the failed page).
+ * @example forgetFailedLoads();
+ */
+export function forgetFailedLoads(): void {
+  const forgets = [...failedLoads];
+  failedLoads.clear();
+  forgets.forEach((forget) => forget());
+}
+
+const lazyLoads = new WeakMap<PortalRoute, Promise<void>>();
 
 /**
  * Loads a route's `lazy` parts once and merges them into the route object (its `Component`), so
- * the next render has them at hand. A failed load is forgotten, so a retry loads again.
+ * the next render has them at hand. One that has not come within 120 s has failed (§8, §9 chunk
+ * timeout). A failed load is kept until the visitor leaves the page ({@link forgetFailedLoads}),
+ * then a retry loads again.
  * @example await loadLazyRoute(route); route.Component // the screen
  */
-export function loadLazyRoute(route: RouteObject): Promise<void> {
+export function loadLazyRoute(route: PortalRoute): Promise<void> {
   const lazy = route.lazy;
   if (typeof lazy !== 'function') return Promise.resolve();
   let load = lazyLoads.get(route);
   if (!load) {
-    load = (lazy as () => Promise<LazyParts>)().then(
-      (parts) => {
+    load = withChunkTimeout(lazy()).then(
+      (parts: LazyScreen) => {
         Object.assign(route, { ...parts, lazy: undefined });
       },
       (error: unknown) => {
-        lazyLoads.delete(route);
+        keepFailedLoad(() => lazyLoads.delete(route));
         throw error;
       },
     );

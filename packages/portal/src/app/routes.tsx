@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { PortalRoute } from './portalRoute.ts';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { PublicLayout } from '../features/layout/PublicLayout.tsx';
 import { RootErrorBoundary } from './RootErrorBoundary.tsx';
@@ -17,7 +17,7 @@ import type { RouteHandle } from './routeHandle.ts';
  * failing screen never leaves a blank page.
  * @example const discovery = createRouteDiscovery(buildBaseRoutes());
  */
-export function buildBaseRoutes(): RouteObject[] {
+export function buildBaseRoutes(): PortalRoute[] {
   return [
     {
       id: PUBLIC_LAYOUT_ID,

@@ -1,9 +1,22 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { LOGIN_PATH } from '@cloud-portal/domain/account';
+import {
+  combineSlices,
+  configureStore,
+  createListenerMiddleware,
+  type TypedStartListening,
+} from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { colorSchemeListener, type ColorSchemeEnvironment } from './colorSchemeListener.ts';
 import { preferencesSlice, type PreferencesState } from './preferencesSlice.ts';
 import { createToaster } from '@cloud-portal/ui';
-import { stillNavigation, type PortalExtra } from './portalExtra.ts';
+import { accountStateSlice } from '../features/account-state/accountStateSlice.ts';
+import { startAccountStateReactions } from '../features/account-state/accountStateReactions.ts';
+import {
+  startJwtRefresh,
+  type JwtRefreshEnvironment,
+} from '../features/session/jwtRefreshListener.ts';
+import { startProductApiToasts } from './listeners/productApiToasts.ts';
+import { keyTranslator, stillNavigation, type PortalExtra } from './portalExtra.ts';
 import { productApi } from './productApi.ts';
 import { sessionSlice, type SessionState } from './sessionSlice.ts';
 import { cloudApi } from '../features/cloud/cloudApi.ts';
@@ -15,6 +28,7 @@ const rootReducer = combineSlices(
   productApi,
   sessionSlice,
   preferencesSlice,
+  accountStateSlice,
   cloudApi,
   cloudTokenSlice,
   regionLoadsSlice,
@@ -28,19 +42,23 @@ export interface InitialClientState {
 
 /**
  * Builds the Redux store of one portal instance (DESIGN.md: stores come from factories).
- * Reactions to actions that touch the page (the colour scheme) run in listener middleware, which
- * gets the same `extra`. Without a toaster or navigation (tests) it makes a queue of its own and
- * stays put.
+ * Reactions run in listener middleware, which gets the same `extra`: the colour scheme, the §8
+ * toasts of failed product-API calls, the §4 reactions to account state and the 8-hour jwt
+ * refresh. Without a toaster, navigation or translator (tests) it makes a queue of its own, stays
+ * put and shows keys; the login path defaults to `/login`.
  * @example const store = makeStore({ apiClient: createApiClient() });
  */
 export function makeStore(
   parts: Pick<PortalExtra, 'apiClient'> & Partial<PortalExtra>,
   initial: InitialClientState = {},
   environment?: ColorSchemeEnvironment,
+  jwtRefreshEnvironment?: JwtRefreshEnvironment,
 ) {
   const extra: PortalExtra = {
     toaster: parts.toaster ?? createToaster(),
     navigation: parts.navigation ?? stillNavigation,
+    translator: parts.translator ?? keyTranslator,
+    loginPath: parts.loginPath ?? LOGIN_PATH,
     cloud: parts.cloud ?? createCloudConnection({ baseUrl: '' }),
     ...parts,
   };
@@ -64,6 +82,10 @@ export function makeStore(
   if (environment) {
     colorSchemeListener(listeners, environment, store.getState().preferences.colorScheme);
   }
+  const startListening = listeners.startListening as AppStartListening;
+  startProductApiToasts(startListening);
+  startAccountStateReactions(startListening);
+  startJwtRefresh(startListening, jwtRefreshEnvironment);
   setupListeners(store.dispatch);
   return store;
 }
@@ -74,3 +96,5 @@ export type AppStore = ReturnType<typeof makeStore>;
 export type RootState = ReturnType<typeof rootReducer>;
 /** Dispatch with thunks, inferred. */
 export type AppDispatch = AppStore['dispatch'];
+/** `startListening` of the store's listener middleware, typed with its state and `extra`. */
+export type AppStartListening = TypedStartListening<RootState, AppDispatch, PortalExtra>;

@@ -3,4 +3,5 @@
 export { Provider } from 'react-redux';
 export { makeStore } from './store.ts';
 export { sessionRegionBucket } from './regionBucket.ts';
+export { i18nTranslator } from './portalExtra.ts';
 export { createCloudConnection } from '../features/cloud/cloudConnection.ts';

@@ -64,7 +64,7 @@ async function signUp(page: Page, email: string) {
   await field(page, 'Password').fill(PASSWORD);
   await field(page, 'Repeat the password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
 }
 
 async function logIn(page: Page, email: string, password = PASSWORD) {
@@ -73,20 +73,23 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-test('sign up → control placeholder → logout → login', async ({ page }) => {
+test('sign up → control area → sign out → login', async ({ page }) => {
   const email = newEmail('signup');
   await signUp(page, email);
   await expect(page).toHaveURL('/control/servers/list');
-  await expect(page.getByRole('heading', { name: 'Servers' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Servers: coming soon' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page
+    .getByRole('navigation', { name: 'Control panel' })
+    .getByRole('link', { name: 'Sign out' })
+    .click();
   await expect(page).toHaveURL('/login');
   // Logged out: the control area sends the visitor back to the login, remembering where to go.
   await page.goto('/control/servers/list');
   await expect(page).toHaveURL('/login?next=%2Fcontrol%2Fservers%2Flist');
 
   await logIn(page, email);
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
   await expect(page).toHaveURL('/control/servers/list');
 
   // A logged-in visitor who opens the login goes to the server list (§2).
@@ -97,7 +100,10 @@ test('sign up → control placeholder → logout → login', async ({ page }) =>
 test('a wrong password shows the API message and keeps the input', async ({ page }) => {
   const email = newEmail('wrong');
   await signUp(page, email);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page
+    .getByRole('navigation', { name: 'Control panel' })
+    .getByRole('link', { name: 'Sign out' })
+    .click();
   await expect(page).toHaveURL('/login');
 
   await logIn(page, email, 'not-the-password');
@@ -108,7 +114,10 @@ test('a wrong password shows the API message and keeps the input', async ({ page
 test('reset the password through the sandbox outbox', async ({ page }) => {
   const email = newEmail('reset');
   await signUp(page, email);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page
+    .getByRole('navigation', { name: 'Control panel' })
+    .getByRole('link', { name: 'Sign out' })
+    .click();
 
   await page.goto('/reset-password');
   await field(page, 'Email').fill(email);
@@ -128,7 +137,7 @@ test('reset the password through the sandbox outbox', async ({ page }) => {
     page.getByText('Your password has been changed. Sign in with the new one.'),
   ).toBeVisible();
   await logIn(page, email, 'a-brand-new-password');
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
 });
 
 test('login with a TOTP code, then with a recovery code', async ({ page, context }) => {
@@ -141,21 +150,27 @@ test('login with a TOTP code, then with a recovery code', async ({ page, context
   });
   const recoveryCodes = enabled['recovery_codes'] as string[];
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page
+    .getByRole('navigation', { name: 'Control panel' })
+    .getByRole('link', { name: 'Sign out' })
+    .click();
   await logIn(page, email);
   await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
   // Each code works once: the setup used this step's, the next step's is within the ±1 drift.
   await field(page, 'Authentication code').fill(totp(secret, currentStep() + 1));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
   await expect(page).toHaveURL('/control/servers/list');
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page
+    .getByRole('navigation', { name: 'Control panel' })
+    .getByRole('link', { name: 'Sign out' })
+    .click();
   await logIn(page, email);
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
   await field(page, 'Recovery code').fill(recoveryCodes[0]!.toUpperCase());
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
 });
 
 test('social login through the sandbox provider page', async ({ page }) => {
@@ -166,6 +181,6 @@ test('social login through the sandbox provider page', async ({ page }) => {
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Allow' }).click();
 
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
   await expect(page).toHaveURL('/control/servers/list');
 });

@@ -59,13 +59,9 @@ export default {
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   control: {
-    signedInAs: 'Signed in as {{email}}',
-    logout: 'Log out',
     loading: 'Loading your account…',
     loadFailed: 'Your account could not be loaded.',
     retry: 'Try again',
-    serversHeading: 'Servers',
-    serversPlaceholder: 'Your servers will be listed here.',
   },
   impersonation: {
     // §4: the spec writes 'you're logged in as {user}'; capitalised here as a sentence.

@@ -42,7 +42,9 @@ export default {
     login: 'Sign in — {{siteName}}',
     register: 'Sign up — {{siteName}}',
     resetPassword: 'Reset password — {{siteName}}',
-    servers: 'Servers — {{siteName}}',
+  },
+  unsavedChanges: {
+    confirm: 'You have unsaved changes. Leave this page anyway?',
   },
   notFound: {
     heading: 'Page not found',
@@ -65,6 +67,13 @@ export default {
   storeFailed: {
     text: 'This part of the page could not be loaded.',
     retry: 'Try again',
+  },
+  // A route chunk or stylesheet that failed to load or took over 120 s (§8, §9). In `common`, which
+  // every page has loaded already: the lazy `errors` namespace may be just what cannot load.
+  chunkFailed: {
+    heading: 'Loading chunk failed',
+    text: 'Part of the page could not be downloaded: the connection dropped or a new version of the site was released. Reload the page to continue.',
+    reload: 'Reload the page',
   },
   routeLoading: {
     label: 'Loading the page',

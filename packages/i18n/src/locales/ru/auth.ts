@@ -60,13 +60,9 @@ export default {
   showPassword: 'Показать пароль',
   hidePassword: 'Скрыть пароль',
   control: {
-    signedInAs: 'Вы вошли как {{email}}',
-    logout: 'Выйти',
     loading: 'Загружаем ваш аккаунт…',
     loadFailed: 'Не удалось загрузить аккаунт.',
     retry: 'Повторить',
-    serversHeading: 'Серверы',
-    serversPlaceholder: 'Здесь появится список ваших серверов.',
   },
   impersonation: {
     notice: 'Вы вошли как {{user}}',

@@ -58,13 +58,9 @@ export default {
   showPassword: '显示密码',
   hidePassword: '隐藏密码',
   control: {
-    signedInAs: '当前登录：{{email}}',
-    logout: '退出登录',
     loading: '正在加载您的账户…',
     loadFailed: '无法加载您的账户。',
     retry: '重试',
-    serversHeading: '服务器',
-    serversPlaceholder: '您的服务器将在这里列出。',
   },
   impersonation: {
     notice: '您正以 {{user}} 的身份登录',

@@ -43,7 +43,9 @@ export default {
     login: '登录 — {{siteName}}',
     register: '注册 — {{siteName}}',
     resetPassword: '重置密码 — {{siteName}}',
-    servers: '服务器 — {{siteName}}',
+  },
+  unsavedChanges: {
+    confirm: '您有未保存的更改。仍要离开此页面吗？',
   },
   notFound: {
     heading: '页面未找到',
@@ -66,6 +68,11 @@ export default {
   storeFailed: {
     text: '页面的这一部分无法加载。',
     retry: '重试',
+  },
+  chunkFailed: {
+    heading: '页面模块加载失败',
+    text: '页面的一部分未能下载：连接已中断，或网站发布了新版本。请刷新页面以继续。',
+    reload: '刷新页面',
   },
   routeLoading: {
     label: '正在加载页面',

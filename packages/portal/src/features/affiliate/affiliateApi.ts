@@ -10,6 +10,8 @@ export const affiliateApi = productApi.injectEndpoints({
      */
     recordAffiliateClick: build.mutation<AffiliateClick, AffiliateClickRequest>({
       query: (body) => (client, signal) => client.POST('/affiliate/click', { body, signal }),
+      // Only the server cares about the answer (an unknown affiliate is 404): no toast.
+      extraOptions: { silent: true },
     }),
   }),
 });

@@ -1,27 +1,20 @@
+import type { ApiFailure } from '@cloud-portal/api-client';
 import { Alert } from '@cloud-portal/ui';
-import type { ProductApiError } from '../../app/productApi.ts';
 import { failureMessage } from '../session/failureMessage.ts';
 import { useHasTranslation, useMessageText } from './useMessageText.ts';
 
 /**
  * The §8 message of a failed form submission, shown above the form (the form keeps its input).
- * @example <FailureAlert error={error} method="POST" path="/api/login/" />
+ * The failure names its own method and path (the 401 and 5xx texts show them).
+ * @example <FailureAlert failure={failure} />
  */
-export function FailureAlert({
-  error,
-  method,
-  path,
-}: {
-  error: ProductApiError | undefined;
-  method: string;
-  path: string;
-}) {
+export function FailureAlert({ failure }: { failure: ApiFailure | undefined }) {
   const text = useMessageText();
   const hasTranslation = useHasTranslation();
-  if (!error) return null;
+  if (!failure) return null;
   return (
     <Alert tone="danger" role="alert">
-      {text(failureMessage(error, method, path, hasTranslation))}
+      {text(failureMessage(failure, hasTranslation))}
     </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import { getCookieValue, type LoginRequest } from '@cloud-portal/api-client';
+import { getCookieValue, type LoginRequest, type ApiFailure } from '@cloud-portal/api-client';
 import { cleanLoginPayload, loginOutcome } from '@cloud-portal/domain/session';
 import {
   normaliseRecoveryCode,
@@ -12,10 +12,9 @@ import { Alert, Button, PasswordField, TextField } from '@cloud-portal/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import type { ProductApiError } from '../../app/productApi.ts';
 import { useBrand } from '../../brand/BrandContext.tsx';
 import { fingerprintFields } from '../session/fingerprint.ts';
-import { asProductApiError } from '../session/failureMessage.ts';
+import { asApiFailure } from '../../app/productApi.ts';
 import { useLoginMutation, useVerifyTotpMutation } from '../session/sessionApi.ts';
 import { useIsLoggedIn } from '../session/useSession.ts';
 import styles from './AuthPage.module.css';
@@ -86,7 +85,7 @@ function PasswordStep({
   const [problems, setProblems] = useState<{ email: ValidationResult; password: ValidationResult }>(
     { email: null, password: null },
   );
-  const [error, setError] = useState<ProductApiError>();
+  const [error, setError] = useState<ApiFailure>();
   const [login, { isLoading }] = useLoginMutation();
   const finish = useFinishLogin();
 
@@ -109,7 +108,7 @@ function PasswordStep({
       if (loginOutcome(answer).kind === 'totpRequired') onTotpRequired();
       else if ('customer' in answer) await finish(answer);
     } catch (failure) {
-      setError(asProductApiError(failure));
+      setError(asApiFailure(failure));
     }
   };
 
@@ -122,7 +121,7 @@ function PasswordStep({
         </Alert>
       )}
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <FailureAlert error={error} method="POST" path="/api/login/" />
+        <FailureAlert failure={error} />
         <TextField
           label={t('login.email')}
           type="email"
@@ -168,7 +167,7 @@ function TotpStep({ email, onBack }: { email: string; onBack: () => void }) {
   const [mode, setMode] = useState<'code' | 'recovery'>('code');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<ValidationResult>(null);
-  const [error, setError] = useState<ProductApiError>();
+  const [error, setError] = useState<ApiFailure>();
   const [verify, { isLoading }] = useVerifyTotpMutation();
   const finish = useFinishLogin();
 
@@ -182,7 +181,7 @@ function TotpStep({ email, onBack }: { email: string; onBack: () => void }) {
     try {
       await finish(await verify({ email: email.trim(), code: normalised }).unwrap());
     } catch (failure) {
-      setError(asProductApiError(failure));
+      setError(asApiFailure(failure));
     }
   };
 
@@ -198,7 +197,7 @@ function TotpStep({ email, onBack }: { email: string; onBack: () => void }) {
       <h1 className={styles.heading}>{t('totp.heading')}</h1>
       <p>{mode === 'code' ? t('totp.intro') : t('totp.recoveryIntro')}</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <FailureAlert error={error} method="POST" path="/api/totp/verify/" />
+        <FailureAlert failure={error} />
         <TextField
           key={mode}
           label={mode === 'code' ? t('totp.codeLabel') : t('totp.recoveryLabel')}

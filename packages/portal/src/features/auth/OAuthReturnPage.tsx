@@ -1,11 +1,11 @@
+import type { ApiFailure } from '@cloud-portal/api-client';
 import type { SocialProvider } from '@cloud-portal/api-client';
 import { Alert } from '@cloud-portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { ProductApiError } from '../../app/productApi.ts';
 import { useBrand } from '../../brand/BrandContext.tsx';
-import { asProductApiError } from '../session/failureMessage.ts';
+import { asApiFailure } from '../../app/productApi.ts';
 import { fingerprintFields } from '../session/fingerprint.ts';
 import { useSocialLoginMutation } from '../session/sessionApi.ts';
 import styles from './AuthPage.module.css';
@@ -29,7 +29,7 @@ export function OAuthReturnPage() {
   const { provider } = useParams();
   const [params] = useSearchParams();
   const [problem, setProblem] = useState<ReturnProblem>();
-  const [error, setError] = useState<ProductApiError>();
+  const [error, setError] = useState<ApiFailure>();
   const [socialLogin] = useSocialLoginMutation();
   const finish = useFinishLogin();
   // The provider's code is single use: post it once even when effects run twice (StrictMode).
@@ -62,7 +62,7 @@ export function OAuthReturnPage() {
         }).unwrap();
         await finish(success, pending.next);
       } catch (failure) {
-        setError(asProductApiError(failure));
+        setError(asApiFailure(failure));
       }
     })();
   }, [provider, params, socialLogin, finish]);
@@ -76,7 +76,7 @@ export function OAuthReturnPage() {
           {problem === 'denied' ? t('oauth.denied') : t('oauth.stateMismatch')}
         </Alert>
       )}
-      <FailureAlert error={error} method="POST" path={`/api/login-${provider ?? ''}/`} />
+      <FailureAlert failure={error} />
       {failed ? (
         <p>
           <Link to={brand.loginPath}>{t('oauth.backToLogin')}</Link>

@@ -1,3 +1,4 @@
+import type { ApiFailure } from '@cloud-portal/api-client';
 import {
   PASSWORD_MIN_LENGTH,
   validatePassword,
@@ -10,10 +11,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks.ts';
-import type { ProductApiError } from '../../app/productApi.ts';
 import { useBrand } from '../../brand/BrandContext.tsx';
 import { markJwtRefreshed } from '../session/apiClientOptions.ts';
-import { asProductApiError } from '../session/failureMessage.ts';
+import { asApiFailure } from '../../app/productApi.ts';
 import { fingerprintFields } from '../session/fingerprint.ts';
 import { sessionApi, useSignUpMutation } from '../session/sessionApi.ts';
 import { useIsLoggedIn } from '../session/useSession.ts';
@@ -50,7 +50,7 @@ export function RegisterPage() {
     password: null,
     confirmation: null,
   });
-  const [error, setError] = useState<ProductApiError>();
+  const [error, setError] = useState<ApiFailure>();
   const [checkMail, setCheckMail] = useState(false);
   const [signUp, { isLoading }] = useSignUpMutation();
   const [loadingCustomer, setLoadingCustomer] = useState(false);
@@ -72,7 +72,7 @@ export function RegisterPage() {
     try {
       await signUp({ email: email.trim(), password, ...(await fingerprintFields()) }).unwrap();
     } catch (failure) {
-      setError(asProductApiError(failure));
+      setError(asApiFailure(failure));
       return;
     }
     setLoadingCustomer(true);
@@ -92,7 +92,7 @@ export function RegisterPage() {
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('register.heading')}</h1>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <FailureAlert error={error} method="POST" path="/api/customers/" />
+        <FailureAlert failure={error} />
         {checkMail && (
           <Alert tone="info" role="status">
             {t('register.checkMail')}

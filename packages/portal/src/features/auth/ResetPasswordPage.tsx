@@ -1,3 +1,4 @@
+import type { ApiFailure } from '@cloud-portal/api-client';
 import {
   validatePassword,
   validatePasswordConfirmation,
@@ -8,9 +9,8 @@ import { Alert, Button, PasswordField, TextField } from '@cloud-portal/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { ProductApiError } from '../../app/productApi.ts';
 import { useBrand } from '../../brand/BrandContext.tsx';
-import { asProductApiError } from '../session/failureMessage.ts';
+import { asApiFailure } from '../../app/productApi.ts';
 import {
   useRequestPasswordResetMutation,
   useResetPasswordMutation,
@@ -39,7 +39,7 @@ function RequestForm() {
   const brand = useBrand();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<ValidationResult>(null);
-  const [error, setError] = useState<ProductApiError>();
+  const [error, setError] = useState<ApiFailure>();
   const [sent, setSent] = useState(false);
   const [request, { isLoading }] = useRequestPasswordResetMutation();
 
@@ -53,7 +53,7 @@ function RequestForm() {
       await request({ email: email.trim() }).unwrap();
       setSent(true);
     } catch (failure) {
-      setError(asProductApiError(failure));
+      setError(asApiFailure(failure));
     }
   };
 
@@ -67,7 +67,7 @@ function RequestForm() {
       ) : (
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <p>{t('reset.requestIntro')}</p>
-          <FailureAlert error={error} method="POST" path="/api/customers/request-reset-password" />
+          <FailureAlert failure={error} />
           <TextField
             label={t('reset.email')}
             type="email"
@@ -101,7 +101,7 @@ function NewPasswordForm({ token }: { token: string }) {
     password: ValidationResult;
     confirmation: ValidationResult;
   }>({ password: null, confirmation: null });
-  const [error, setError] = useState<ProductApiError>();
+  const [error, setError] = useState<ApiFailure>();
   const [reset, { isLoading }] = useResetPasswordMutation();
 
   const submit = async (event: FormEvent) => {
@@ -116,7 +116,7 @@ function NewPasswordForm({ token }: { token: string }) {
     try {
       await reset({ token, password }).unwrap();
     } catch (failure) {
-      setError(asProductApiError(failure));
+      setError(asApiFailure(failure));
       return;
     }
     const state: LoginLocationState = { passwordReset: true };
@@ -127,7 +127,7 @@ function NewPasswordForm({ token }: { token: string }) {
     <>
       <h1 className={styles.heading}>{t('reset.newHeading')}</h1>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <FailureAlert error={error} method="POST" path="/api/customers/reset-password" />
+        <FailureAlert failure={error} />
         <PasswordField
           label={t('reset.newPassword')}
           name="password"

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { PortalRoute } from '../../app/portalRoute.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
 
 /**
@@ -6,7 +6,7 @@ import type { RouteHandle } from '../../app/routeHandle.ts';
  * every brand and forwards to `brand.loginPath` where that is `/login` (and the reverse).
  * @example children: [...authRoutes(), notFoundRoute]
  */
-export function authRoutes(): RouteObject[] {
+export function authRoutes(): PortalRoute[] {
   const login = {
     handle: { titleKey: 'titles.login' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./LoginPage.tsx')).LoginPage }),

@@ -5,9 +5,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { markJwtRefreshed } from '../session/apiClientOptions.ts';
 import { sessionApi } from '../session/sessionApi.ts';
+import { NAMED_PATHS } from '../../app/paths.ts';
 
 /** Where a login goes when no (safe) `?next=` is given (§2: the server list). */
-export const AFTER_LOGIN_PATH = '/control/servers/list';
+export const AFTER_LOGIN_PATH = NAMED_PATHS['server-list'];
 
 /**
  * Completes a login: stores the customer the answer carries (no second request), notes the

@@ -3,10 +3,6 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 const CloudStartupRunner = lazy(async () => ({
   default: (await import('./CloudStartupRunner.tsx')).CloudStartupRunner,
 }));
-// STOPGAP (see its file): delete with ToastRegionStopgap.tsx once PortalToasts is on the branch.
-const ToastRegionStopgap = lazy(async () => ({
-  default: (await import('./ToastRegionStopgap.tsx')).ToastRegionStopgap,
-}));
 
 // The start-up works in the background: if its chunk cannot load, the control area goes on
 // without cloud data (a warning in the console) rather than showing the route's error page.
@@ -37,7 +33,6 @@ export function CloudStartup() {
     <StartupBoundary>
       <Suspense fallback={null}>
         <CloudStartupRunner />
-        <ToastRegionStopgap />
       </Suspense>
     </StartupBoundary>
   );

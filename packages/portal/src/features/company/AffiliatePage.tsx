@@ -10,6 +10,7 @@ import { useBrand } from '../../brand/BrandContext.tsx';
 import { LinkButton } from '../layout/LinkButton.tsx';
 import { PublicPage } from '../layout/PublicPage.tsx';
 import styles from './CompanyPages.module.css';
+import { controlPath } from '../../app/paths.ts';
 
 /** The top-up of the worked example, in the brand's currency. */
 const EXAMPLE_PAYMENT = 100;
@@ -77,7 +78,7 @@ export function AffiliatePage() {
             <LinkButton to="/register">{t('company.affiliate.signUp')}</LinkButton>
           )}
           <LinkButton
-            to="/control/affiliate"
+            to={controlPath('affiliate')}
             variant={brand.features.signUp ? 'secondary' : 'primary'}
           >
             {t('company.affiliate.dashboard')}

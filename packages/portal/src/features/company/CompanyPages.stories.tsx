@@ -50,7 +50,7 @@ export const Contact: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1 }, FIRST_RENDER)).toBeVisible();
     const hrefs = canvas.getAllByRole('link').map((link) => link.getAttribute('href'));
-    await expect(hrefs).toContain('/control/support');
+    await expect(hrefs).toContain('/control/support/tickets');
     await expect(hrefs.filter((href) => href?.startsWith('mailto:'))).toHaveLength(3);
   },
 };

@@ -4,6 +4,7 @@ import { useBrand } from '../../brand/BrandContext.tsx';
 import { companyMailboxes, mailtoHref } from './contacts.ts';
 import { PublicPage } from '../layout/PublicPage.tsx';
 import styles from './CompanyPages.module.css';
+import { controlPath } from '../../app/paths.ts';
 
 /** /company/contact: sales, support and billing addresses, support tickets, postal address. */
 export function ContactPage() {
@@ -32,7 +33,7 @@ export function ContactPage() {
           <h2>{t('company.contact.support.title')}</h2>
           <p className={styles.muted}>{t('company.contact.support.text')}</p>
           <p>
-            <Link to="/control/support">{t('company.contact.support.tickets')}</Link>
+            <Link to={controlPath('tickets')}>{t('company.contact.support.tickets')}</Link>
           </p>
           <p>{mailLink(mail.support)}</p>
         </li>

@@ -121,7 +121,7 @@ describe('company pages (§2 /company children)', () => {
       'mailto:sales@testcloud.example',
     );
     expect(screen.getByRole('link', { name: 'Open a support ticket' }).getAttribute('href')).toBe(
-      '/control/support',
+      '/control/support/tickets',
     );
   });
 

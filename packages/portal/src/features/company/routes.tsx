@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { PortalRoute } from '../../app/portalRoute.ts';
 import { Navigate } from 'react-router';
 import type { RouteHandle } from '../../app/routeHandle.ts';
 
@@ -6,7 +6,7 @@ import type { RouteHandle } from '../../app/routeHandle.ts';
  * Public routes of §2: the company pages (/company/*), /pricing, /tutorials and /totp-test, children of the public layout, each screen a lazy chunk.
  * @example children: [...companyRoutes(), notFoundRoute]
  */
-export function companyRoutes(): RouteObject[] {
+export function companyRoutes(): PortalRoute[] {
   return [
     {
       path: 'company',

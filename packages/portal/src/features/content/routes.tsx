@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { PortalRoute } from '../../app/portalRoute.ts';
 import { Navigate } from 'react-router';
 import { StoreOutlet } from '../../app/StoreOutlet.tsx';
 import type { RouteHandle } from '../../app/routeHandle.ts';
@@ -16,7 +16,7 @@ function NewsOutlet() {
  * Query, so they render on the store (`StoreOutlet`), as the auth screens do.
  * @example children: [...contentRoutes(), notFoundRoute]
  */
-export function contentRoutes(): RouteObject[] {
+export function contentRoutes(): PortalRoute[] {
   return [
     {
       element: <NewsOutlet />,

@@ -1,13 +1,47 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
 import { RootErrorBoundary } from '../../app/RootErrorBoundary.tsx';
+import { CONTROL_SCREENS, controlPath, type ControlScreen } from '../../app/paths.ts';
+import type { LazyScreen, PortalRoute } from '../../app/portalRoute.ts';
 import type { RouteHandle } from '../../app/routeHandle.ts';
 
 /**
+ * The screens that exist so far, each a chunk of its own. A screen not listed shows the shell's
+ * "coming soon" state (its route exists from now on: links and the palette reach it). To add a
+ * screen: write it in its feature folder and add one line here.
+ */
+const BUILT_SCREENS: Partial<Record<ControlScreen, () => Promise<LazyScreen>>> = {};
+
+/** §2/issue 13: no page title on the new, reinstall and upgrade screens. */
+const UNTITLED: ReadonlySet<ControlScreen> = new Set([
+  'newServer',
+  'reinstallServer',
+  'upgradeServer',
+]);
+
+const comingSoon = (screen: ControlScreen) => async (): Promise<LazyScreen> => {
+  const { ComingSoon } = await import('./ComingSoon.tsx');
+  return { Component: () => <ComingSoon screen={screen} /> };
+};
+
+const redirect = (path: string, to: string): PortalRoute => ({
+  path,
+  element: <Navigate to={to} replace />,
+});
+
+/**
  * The control area (§2): `/control/*` behind login, in its own layout chunk so public pages
- * never load it. `/control` (and any path not built yet) redirects to the server list.
+ * never load it. Every screen of `CONTROL_SCREENS` has a route; `/control` goes to the server
+ * list, section roots to their first screen, unknown paths under servers to the server list,
+ * and any other unknown control path to the not-found state inside the shell.
  * @example children: controlRoutes()
  */
-export function controlRoutes(): RouteObject[] {
+export function controlRoutes(): PortalRoute[] {
+  const screens = (Object.keys(CONTROL_SCREENS) as ControlScreen[]).map((screen): PortalRoute => ({
+    path: CONTROL_SCREENS[screen],
+    handle: { screen, untitled: UNTITLED.has(screen) } satisfies RouteHandle,
+    lazy: BUILT_SCREENS[screen] ?? comingSoon(screen),
+  }));
+  const serverList = controlPath('serverList');
   return [
     {
       id: 'control',
@@ -15,15 +49,23 @@ export function controlRoutes(): RouteObject[] {
       errorElement: <RootErrorBoundary />,
       lazy: async () => ({ Component: (await import('./ControlLayout.tsx')).ControlLayout }),
       children: [
-        { index: true, element: <Navigate to="/control/servers/list" replace /> },
+        { index: true, element: <Navigate to={serverList} replace /> },
+        ...screens,
+        redirect('servers', serverList),
+        redirect('servers/network', controlPath('networks')),
+        redirect('servers/*', serverList),
+        redirect('billing', controlPath('payWith', { view: null })),
+        redirect('billing/make-payment', controlPath('payWith', { view: null })),
+        redirect('object-storage', controlPath('objectStorageBrowse')),
+        redirect('support', controlPath('tickets')),
+        redirect('account', controlPath('accountInfo')),
         {
-          path: 'servers/list',
-          handle: { titleKey: 'titles.servers' } satisfies RouteHandle,
+          path: '*',
+          handle: { titleKey: 'titles.notFound' } satisfies RouteHandle,
           lazy: async () => ({
-            Component: (await import('./ServerListPlaceholder.tsx')).ServerListPlaceholder,
+            Component: (await import('./ControlNotFound.tsx')).ControlNotFound,
           }),
         },
-        { path: '*', element: <Navigate to="/control/servers/list" replace /> },
       ],
     },
   ];

@@ -1,9 +1,9 @@
+import type { ApiFailure } from '@cloud-portal/api-client';
 import type { DonatePayment } from '@cloud-portal/api-client';
 import { parseCurrency, formatAmount } from '@cloud-portal/domain/money';
 import { TIMINGS } from '@cloud-portal/domain/session';
 import { Alert, Button, Spinner } from '@cloud-portal/ui';
 import { useTranslation } from 'react-i18next';
-import type { ProductApiError } from '../../app/productApi.ts';
 import { useBrand } from '../../brand/BrandContext.tsx';
 import { LinkButton } from '../layout/LinkButton.tsx';
 import styles from './Donate.module.css';
@@ -76,7 +76,7 @@ export function DonationStatus({ id }: { id: string }) {
     pollingInterval: settled ? 0 : TIMINGS.pollingRequestIntervalMs,
     skipPollingIfUnfocused: true,
   });
-  const failure = error as ProductApiError | undefined;
+  const failure = error as ApiFailure | undefined;
 
   if (isLoading) return <Spinner label={t('donate.status.loading')} />;
   if (data && !failure)

@@ -1,13 +1,13 @@
+import type { ApiFailure } from '@cloud-portal/api-client';
 import { formatAmount } from '@cloud-portal/domain/money';
 import { Alert, Button } from '@cloud-portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { ProductApiError } from '../../app/productApi.ts';
 import { useBrand } from '../../brand/BrandContext.tsx';
 import { FailureAlert } from '../auth/FailureAlert.tsx';
 import { LinkButton } from '../layout/LinkButton.tsx';
-import { asProductApiError } from '../session/failureMessage.ts';
+import { asApiFailure } from '../../app/productApi.ts';
 import styles from './Donate.module.css';
 import { useCreateDonatePaymentMutation } from './donateApi.ts';
 import {
@@ -35,7 +35,7 @@ export function PayWithPage() {
   const email = (location.state as PayWithLocationState | null)?.email;
   const draft = readDraft(params);
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const [error, setError] = useState<ProductApiError>();
+  const [error, setError] = useState<ApiFailure>();
   const [leaving, setLeaving] = useState(false);
   const [create, { isLoading }] = useCreateDonatePaymentMutation();
 
@@ -70,13 +70,23 @@ export function PayWithPage() {
       }).unwrap();
       const target = safePaymentUrl(payment.url, window.location.origin);
       if (!target) {
-        setError({ status: 502, message: 'The payment page address is not acceptable.' });
+        // An answer the portal will not follow reads like a bad gateway (§8: status, method, path).
+        const message = 'The payment page address is not acceptable.';
+        setError({
+          status: 502,
+          code: 'bad_gateway',
+          message,
+          method: 'POST',
+          path: '/api/donate-payment',
+          body: { message },
+          silent: true,
+        });
         return;
       }
       setLeaving(true);
       window.location.assign(target);
     } catch (failure) {
-      setError(asProductApiError(failure));
+      setError(asApiFailure(failure));
     }
   };
 
@@ -100,7 +110,7 @@ export function PayWithPage() {
         ) : null}
       </dl>
       <p className={styles.note}>{t('donate.payWith.note')}</p>
-      <FailureAlert error={error} method="POST" path="/api/donate-payment" />
+      <FailureAlert failure={error} />
       <div className={styles.actions}>
         <Button loading={isLoading || leaving} onClick={() => void pay()}>
           {t('donate.payWith.pay')}

@@ -20,6 +20,8 @@ export const donateApi = productApi.injectEndpoints({
             params: { header: { 'Idempotency-Key': idempotencyKey } },
             signal,
           }),
+      // The pay-with screen shows the failure next to its button (no toast as well).
+      extraOptions: { silent: true },
     }),
     getDonatePayment: build.query<DonatePayment, string>({
       query: (id) => (client, signal) =>

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { PortalRoute } from '../../app/portalRoute.ts';
 import { StoreOutlet } from '../../app/StoreOutlet.tsx';
 import type { RouteHandle } from '../../app/routeHandle.ts';
 
@@ -8,7 +8,7 @@ import type { RouteHandle } from '../../app/routeHandle.ts';
  * both steps call the product API, and the return from the payment page is a status lookup.
  * @example children: [...donateRoutes(), notFoundRoute]
  */
-export function donateRoutes(): RouteObject[] {
+export function donateRoutes(): PortalRoute[] {
   return [
     {
       path: 'donate',

@@ -2,7 +2,6 @@ import { Spinner } from '@cloud-portal/ui';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { RouteEffects } from '../../app/RouteEffects.tsx';
 import { GlobalNotices } from './GlobalNotices.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -10,14 +9,13 @@ import styles from './PublicLayout.module.css';
 
 /**
  * Layout of the public site: the global notices (§2 Global UI: notification banners, the
- * logged-in-as-client toast), header, the page, footer; RouteEffects brings the router rules and
- * the route loading bar.
+ * logged-in-as-client toast), header, the page, footer. (The router rules and the route loading bar
+ * are `AppRoutes`' RouteEffects, mounted once for every layout.)
  */
 export function PublicLayout() {
   const { t } = useTranslation();
   return (
     <div className={styles.layout}>
-      <RouteEffects />
       <GlobalNotices area="main" />
       <Header />
       <main id="main" className={styles.main}>

@@ -17,6 +17,7 @@ import { useIsLoggedIn } from '../session/useSession.ts';
 import { PlanCard } from './PlanCard.tsx';
 import styles from './PlanCatalog.module.css';
 import { useListPlansQuery } from './plansApi.ts';
+import { controlPath } from '../../app/paths.ts';
 
 /** The query parameter that holds the chosen region, so a priced link can be shared. */
 export const PLAN_REGION_PARAM = 'region';
@@ -54,7 +55,7 @@ function PlanAction({ plan, region }: { plan: Plan; region: string }) {
   if (loggedIn)
     return (
       <LinkButton
-        to={`/control/servers/new?region=${encodeURIComponent(region)}&plan=${encodeURIComponent(plan.id)}`}
+        to={`${controlPath('newServer')}?region=${encodeURIComponent(region)}&plan=${encodeURIComponent(plan.id)}`}
         fullWidth
         aria-label={t('plans.createServerFor', { plan: name })}
       >

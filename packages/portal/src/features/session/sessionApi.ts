@@ -24,6 +24,12 @@ export interface SocialLoginArgs {
 
 const withCustomer = productApi.enhanceEndpoints({ addTagTypes: ['Customer'] });
 
+// The forms of these calls show their failures themselves (FailureAlert), so they raise no §8
+// toast as well; the background jwt refresh neither (a lost session shows as the customer poll's
+// 401). Logout toasts: "any status accepted" means the logout goes on, and a failure there is
+// worth telling (the server may not have ended the session).
+const SHOWN_BY_THE_SCREEN = { silent: true } as const;
+
 /**
  * The account calls of §7 (login, TOTP step, social login, sign-up, logout, reset, jwt refresh,
  * the customer), injected into the one product-API slice.
@@ -38,9 +44,11 @@ export const sessionApi = withCustomer.injectEndpoints({
     }),
     login: build.mutation<LoginSuccess | TotpRequired, LoginRequest>({
       query: (body) => (client, signal) => client.POST('/login/', { body, signal }),
+      extraOptions: SHOWN_BY_THE_SCREEN,
     }),
     verifyTotp: build.mutation<LoginSuccess, TotpVerifyRequest>({
       query: (body) => (client, signal) => client.POST('/totp/verify/', { body, signal }),
+      extraOptions: SHOWN_BY_THE_SCREEN,
     }),
     socialLogin: build.mutation<LoginSuccess, SocialLoginArgs>({
       query:
@@ -61,23 +69,29 @@ export const sessionApi = withCustomer.injectEndpoints({
               return provider satisfies never;
           }
         },
+      extraOptions: SHOWN_BY_THE_SCREEN,
     }),
     signUp: build.mutation<unknown, SignUpRequest>({
       query: (body) => (client, signal) => client.POST('/customers/', { body, signal }),
+      extraOptions: SHOWN_BY_THE_SCREEN,
     }),
     logout: build.mutation<unknown, void>({
       query: () => (client, signal) => client.POST('/logout/', { signal }),
     }),
     refreshJwt: build.mutation<SessionTokens, void>({
       query: () => (client, signal) => client.POST('/jwt-refresh/', { signal }),
+      // A background call nobody asked for: no toast.
+      extraOptions: { silent: true },
     }),
     requestPasswordReset: build.mutation<unknown, { email: string }>({
       query: (body) => (client, signal) =>
         client.POST('/customers/request-reset-password', { body, signal }),
+      extraOptions: SHOWN_BY_THE_SCREEN,
     }),
     resetPassword: build.mutation<unknown, { token: string; password: string }>({
       query: (body) => (client, signal) =>
         client.POST('/customers/reset-password', { body, signal }),
+      extraOptions: SHOWN_BY_THE_SCREEN,
     }),
   }),
 });

@@ -2,16 +2,17 @@ import {
   ACCESS_EXPIRES_COOKIE,
   HOST_COOKIE_PREFIX,
   hasAccessToken,
+  type ApiFailure,
   type Customer,
 } from '@cloud-portal/api-client';
 import { TIMINGS } from '@cloud-portal/domain/session';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks.ts';
-import { productApi, type ProductApiError } from '../../app/productApi.ts';
+import { productApi } from '../../app/productApi.ts';
 import { useBrand } from '../../brand/BrandContext.tsx';
-import { JWT_REFRESHED_AT_KEY, jwtRefreshDue, markJwtRefreshed } from './apiClientOptions.ts';
-import { useGetCustomerQuery, useLogoutMutation, useRefreshJwtMutation } from './sessionApi.ts';
+import { JWT_REFRESHED_AT_KEY } from './apiClientOptions.ts';
+import { useGetCustomerQuery, useLogoutMutation } from './sessionApi.ts';
 
 /** Where a session stands, as the screens see it. */
 export type SessionStatus = 'loading' | 'loggedIn' | 'loggedOut' | 'error';
@@ -21,7 +22,7 @@ export interface SessionView {
   status: SessionStatus;
   customer: Customer | undefined;
   /** The failure when `status` is `error` (network, 5xx): the screen offers a retry. */
-  error: ProductApiError | undefined;
+  error: ApiFailure | undefined;
   retry: () => void;
 }
 
@@ -31,8 +32,9 @@ const readCookies = () => globalThis.document?.cookie ?? '';
  * The session (§4 Login): logged in = the access-token cookie is there and `GET customers/`
  * answers a customer, re-polled every 10 s. Without a token cookie the customer is not asked for
  * on public pages (`required: false`); the control area asks anyway (`required: true`) so the
- * request layer can renew an expired token with the refresh cookie. When the customer is
- * polled, the 8-hour jwt refresh (§4) is requested if due.
+ * request layer can renew an expired token with the refresh cookie. Each poll that answers a
+ * customer also requests the 8-hour jwt refresh (§4) when due: a store listener does that
+ * (`jwtRefreshListener.ts`), and the §4 reactions to the account's state (`account-state`).
  * @example const { status, customer } = useSession({ required: true });
  */
 export function useSession({ required = false }: { required?: boolean } = {}): SessionView {
@@ -41,17 +43,9 @@ export function useSession({ required = false }: { required?: boolean } = {}): S
     skip: !required && !tokenPresent,
     pollingInterval: TIMINGS.customerPollMs,
   });
-  const [refreshJwt] = useRefreshJwtMutation();
   const customer = query.data ?? undefined;
 
-  useEffect(() => {
-    if (!customer || !jwtRefreshDue(globalThis.localStorage, Date.now())) return;
-    // Stamp first so that the 10-second polls do not ask again while this one is running.
-    markJwtRefreshed(globalThis.localStorage, Date.now());
-    void refreshJwt();
-  }, [customer, query.fulfilledTimeStamp, refreshJwt]);
-
-  const error = query.error as ProductApiError | undefined;
+  const error = query.error as ApiFailure | undefined;
   let status: SessionStatus;
   if (query.isUninitialized) status = 'loggedOut';
   else if (customer) status = 'loggedIn';

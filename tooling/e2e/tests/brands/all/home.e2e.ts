@@ -76,6 +76,6 @@ customerTest(
 
     await controlPanel.click();
     await expect(page).toHaveURL('/control/servers/list');
-    await expect(page.getByText(`Signed in as ${customer.email}`)).toBeVisible();
+    await expect(page.getByText(customer.email, { exact: true })).toBeVisible();
   },
 );

@@ -1,0 +1,50 @@
+import { TIMINGS } from '@cloud-portal/domain/session';
+import { useEffect, type RefObject } from 'react';
+
+/** The CSS custom property that holds the banners' height, for what sticks below them. */
+export const BANNER_OFFSET_PROPERTY = '--control-banners-height';
+
+/** Where the offset is published, and how often it is measured. */
+export interface BannerOffsetOptions {
+  /** The element whose style gets the property. Default `document.documentElement`. */
+  target?: HTMLElement;
+  /** Milliseconds between two measurements. Default §9's 3 s. */
+  intervalMs?: number;
+}
+
+/**
+ * Publishes the height of the banner stack in `ref` as {@link BANNER_OFFSET_PROPERTY} (`12.5px`)
+ * so a sticky header or toolbar of the content can sit below the banners (`top:
+ * var(--control-banners-height, 0px)`) instead of under them. §4/§9: the offset is recalculated
+ * every 3 s; also when the window is resized and, where the browser tells, when the stack's own
+ * size changes (a banner dismissed, a text that wraps). Removed again on unmount.
+ * @example useBannerOffset(stackRef);
+ */
+export function useBannerOffset(
+  ref: RefObject<HTMLElement | null>,
+  { target, intervalMs = TIMINGS.notificationOffsetRecalcMs }: BannerOffsetOptions = {},
+): void {
+  useEffect(() => {
+    const holder = target ?? document.documentElement;
+    let published: string | undefined;
+    const measure = () => {
+      const height = ref.current?.getBoundingClientRect().height ?? 0;
+      const value = `${String(Math.ceil(height))}px`;
+      if (value === published) return;
+      published = value;
+      holder.style.setProperty(BANNER_OFFSET_PROPERTY, value);
+    };
+    measure();
+    const timer = setInterval(measure, intervalMs);
+    window.addEventListener('resize', measure);
+    const observer =
+      typeof ResizeObserver === 'function' && ref.current ? new ResizeObserver(measure) : undefined;
+    if (observer && ref.current) observer.observe(ref.current);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+      holder.style.removeProperty(BANNER_OFFSET_PROPERTY);
+    };
+  }, [ref, target, intervalMs]);
+}
