@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { startCloudSession } from './startCloudSession.ts';
 
@@ -10,17 +9,6 @@ import { startCloudSession } from './startCloudSession.ts';
  */
 export function CloudStartupRunner() {
   const dispatch = useAppDispatch();
-  // The §8 notifications are `errors:cloud.*`: the namespace is loaded before the session starts.
-  const { t } = useTranslation('errors');
-  // The current language's texts, without restarting the session when the language changes.
-  const translate = useRef(t);
-  useEffect(() => {
-    translate.current = t;
-  }, [t]);
-  useEffect(
-    () =>
-      dispatch(startCloudSession({ translate: (key) => String(translate.current(key as never)) })),
-    [dispatch],
-  );
+  useEffect(() => dispatch(startCloudSession()), [dispatch]);
   return null;
 }

@@ -43,8 +43,13 @@ function setup() {
     loadSdk: () => Promise.resolve(cloudSdk),
   });
   const toaster = createToaster();
-  const store = makeStore({ apiClient: api.apiClient, cloud: connection, toaster });
-  return { store, cloud, toaster };
+  const translator = {
+    loadNamespaces: vi.fn(async () => undefined),
+    t: (key: string) => `text of ${key}`,
+    exists: () => true,
+  };
+  const store = makeStore({ apiClient: api.apiClient, cloud: connection, toaster, translator });
+  return { store, cloud, toaster, translator };
 }
 
 let warn: ReturnType<typeof vi.spyOn>;
@@ -60,14 +65,8 @@ afterEach(() => {
 
 describe('startCloudSession', () => {
   test('token, allow_all outside maintenance, region data, §8 toast and console warning; stop clears it', async () => {
-    const { store, cloud, toaster } = setup();
-    const stop = store.dispatch(
-      startCloudSession({
-        translate: (key) => `text of ${key}`,
-        locks: inTabLocks(),
-        document: undefined,
-      }),
-    );
+    const { store, cloud, toaster, translator } = setup();
+    const stop = store.dispatch(startCloudSession({ locks: inTabLocks(), document: undefined }));
     await vi.advanceTimersByTimeAsync(0);
 
     expect(store.getState().cloudToken).toMatchObject({ ready: true, projectId: 'project-1' });
@@ -86,6 +85,7 @@ describe('startCloudSession', () => {
     expect(toaster.getSnapshot()).toMatchObject([
       { level: 'error', message: 'text of errors:cloud.serverError' },
     ]);
+    expect(translator.loadNamespaces).toHaveBeenCalledWith(['errors']);
     expect(warn).toHaveBeenCalledWith(
       expect.stringContaining('Could not load servers of eu-west2'),
     );
@@ -101,7 +101,7 @@ describe('startCloudSession', () => {
   test('a second start in the same browser session does not check allow_all again', async () => {
     const first = setup();
     const stop = first.store.dispatch(
-      startCloudSession({ translate: String, locks: inTabLocks(), document: undefined }),
+      startCloudSession({ locks: inTabLocks(), document: undefined }),
     );
     await vi.advanceTimersByTimeAsync(0);
     stop();
@@ -112,7 +112,7 @@ describe('startCloudSession', () => {
       ).length;
     const before = groupLists();
     const again = first.store.dispatch(
-      startCloudSession({ translate: String, locks: inTabLocks(), document: undefined }),
+      startCloudSession({ locks: inTabLocks(), document: undefined }),
     );
     await vi.advanceTimersByTimeAsync(0);
     expect(first.store.getState().cloudToken.ready).toBe(true);

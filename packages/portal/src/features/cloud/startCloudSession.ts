@@ -16,8 +16,6 @@ const addAppListener = addListener.withTypes<RootState, AppDispatch, PortalExtra
 
 /** Options of {@link startCloudSession}. */
 export interface CloudSessionOptions {
-  /** Translates a §8 message key (`errors:cloud.*`). */
-  translate: (key: string) => string;
   /** Locks across tabs for allow_all. Default {@link browserLocks}. */
   locks?: RegionLocks;
   /** The page's document, for visibility. Default the global one. */
@@ -32,15 +30,16 @@ export interface CloudSessionOptions {
  *   keys, security groups, plans, servers, volumes and images, refreshed by regionDataLoader.ts;
  * - once the token is there, allow_all in every region not in maintenance, once per browser
  *   session per region, under a lock across tabs;
- * - §8: a failed cloud request raises its notification, a failed region load warns in the console.
+ * - §8: a failed cloud request raises its notification (texts of `extra.translator`), a failed
+ *   region load warns in the console.
  * Stopping (leaving the control area, logging out) ends the cloud session and clears its data.
- * @example const stop = dispatch(startCloudSession({ translate: (key) => t(key) })); … stop();
+ * @example const stop = dispatch(startCloudSession()); … stop();
  */
 export function startCloudSession(
-  options: CloudSessionOptions,
+  options: CloudSessionOptions = {},
 ): ThunkAction<() => void, RootState, PortalExtra, UnknownAction> {
   return (dispatch, getState, extra) => {
-    const { cloud, toaster } = extra;
+    const { cloud, toaster, translator } = extra;
     const page = 'document' in options ? options.document : globalThis.document;
     const locks = options.locks ?? browserLocks();
     const controller = new AbortController();
@@ -97,9 +96,15 @@ export function startCloudSession(
       listen(
         addAppListener({
           predicate: (action) => cloudFailureOf(action) !== undefined,
-          effect: (action) => {
+          effect: async (action) => {
             const error = cloudFailureOf(action);
-            if (error) notifyCloudFailure(error, toaster, options.translate);
+            if (!error) return;
+            try {
+              await translator.loadNamespaces(['errors']);
+            } catch {
+              // The namespace did not load: the toast shows its key, still a toast.
+            }
+            notifyCloudFailure(error, toaster, (key) => translator.t(key));
           },
         }),
       ),
