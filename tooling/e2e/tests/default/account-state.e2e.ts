@@ -63,7 +63,6 @@ test.describe('reactions to account state (§4)', () => {
   test('a suspension of an account not activated goes to pay-with#activate', async ({ page }) => {
     const email = newEmail('suspended-new');
     await signUpThroughApi(page, email);
-    const visited = visitedPaths(page);
     await page.goto('/control/servers/list');
     await expect(page.getByRole('navigation', { name: 'Control panel' })).toBeVisible();
 

@@ -24,8 +24,14 @@ test.describe('a store chunk that fails to load', () => {
     await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
 
+    // Everything that waits for the store is on screen and has failed before the chunk comes
+    // back: a section mounting later (the click scrolls) would load the store by itself and take
+    // the button away before the click lands (seen in CI under load).
+    const retry = dataCenters.getByRole('button', { name: 'Try again' });
+    await retry.scrollIntoViewIfNeeded();
+    await expect(page.getByText(FAILED)).toHaveCount(2); // the data centers and the plans
     await page.unroute(stateChunk);
-    await dataCenters.getByRole('button', { name: 'Try again' }).click();
+    await retry.click();
     await expect(
       page.getByRole('list', { name: 'Data centers' }).getByRole('listitem').first(),
     ).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Customer } from '@cloud-portal/api-client';
-import { Alert, Button, IconButton, Spinner } from '@cloud-portal/ui';
+import { Alert, Button, IconButton, Spinner, widthBelow } from '@cloud-portal/ui';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,9 +22,9 @@ import { useMediaQuery } from './useMediaQuery.ts';
 const PhoneNav = lazy(async () => ({ default: (await import('./PhoneNav.tsx')).PhoneNav }));
 
 /** §2/§9: the side nav is minimized below 860 px. */
-export const NAV_MINIMIZED_QUERY = '(max-width: 859.98px)';
-/** Below this the nav leaves the page for a drawer behind a menu button (phones). */
-export const NAV_DRAWER_QUERY = '(max-width: 599.98px)';
+export const NAV_MINIMIZED_QUERY = widthBelow('sideNav');
+/** Below 640 px (phones) the nav leaves the page for a drawer behind a menu button. */
+export const NAV_DRAWER_QUERY = widthBelow('sm');
 
 /**
  * The control area's layout (§2 Control area, Side navigation and global UI). It requires login

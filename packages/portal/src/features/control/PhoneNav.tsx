@@ -7,7 +7,7 @@ import { useBrand } from '../../brand/BrandContext.tsx';
 import { ControlNav } from './ControlNav.tsx';
 
 /**
- * The side nav on a phone (below 600 px): a menu button opening it in a drawer, closed again once
+ * The side nav on a phone (below 640 px): a menu button opening it in a drawer, closed again once
  * an item is followed. A chunk of its own: the dialog behind the drawer loads only on phones.
  * @example <PhoneNav customer={customer} signOut={signOut} />
  */
