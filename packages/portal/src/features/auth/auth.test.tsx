@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createPortal } from '../../app/createPortal.tsx';
 import type { BrandConfig } from '../../brand/brand.types.ts';
 import {
   customerFixture,
@@ -12,6 +11,7 @@ import {
   testBrand,
 } from '../../test/fixtures.ts';
 import { OAUTH_STATE_KEY } from './social.ts';
+import { mountPortal } from '../../test/mountPortal.ts';
 
 let unmount: (() => void) | undefined;
 
@@ -52,19 +52,9 @@ async function renderAt(
   apiClient: ReturnType<typeof api>['apiClient'],
   brand: BrandConfig = testBrand,
 ) {
-  const portal = await createPortal(brand, {
-    apiClient,
-    browserLanguages: ['en-US'],
-    regionBucket: 'a',
-    initialEntries: [path],
-  });
-  const container = document.createElement('div');
-  document.body.append(container);
-  let root: ReturnType<typeof portal.mount> | undefined;
-  await act(async () => {
-    root = portal.mount(container);
-  });
-  unmount = () => root?.unmount();
+  const mounted = await mountPortal(path, apiClient, brand);
+  unmount = mounted.unmount;
+  const { portal } = mounted;
   return portal;
 }
 

@@ -2,7 +2,6 @@ import type { Customer } from '@cloud-portal/api-client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createPortal } from '../../app/createPortal.tsx';
 import { CONTROL_SCREENS, controlPath, type ControlScreen } from '../../app/paths.ts';
 import { useUnsavedChangesWarning } from '../../app/useUnsavedChangesWarning.ts';
 import type { BrandConfig } from '../../brand/brand.types.ts';
@@ -13,6 +12,7 @@ import {
   setSessionCookie,
   testBrand,
 } from '../../test/fixtures.ts';
+import { mountPortal } from '../../test/mountPortal.ts';
 
 let unmount: (() => void) | undefined;
 
@@ -37,19 +37,9 @@ async function renderControl(
       return jsonResponse([{ curr_from: 'usd', curr_to: 'rub', rate: 100 }]);
     return jsonResponse([]);
   });
-  const portal = await createPortal(brand, {
-    apiClient,
-    browserLanguages: ['en-US'],
-    regionBucket: 'a',
-    initialEntries: [path],
-  });
-  const container = document.createElement('div');
-  document.body.append(container);
-  let root: ReturnType<typeof portal.mount> | undefined;
-  await act(async () => {
-    root = portal.mount(container);
-  });
-  unmount = () => root?.unmount();
+  const mounted = await mountPortal(path, apiClient, brand);
+  unmount = mounted.unmount;
+  const { portal } = mounted;
   await screen.findByRole('navigation', { name: 'Control panel' });
   return portal;
 }

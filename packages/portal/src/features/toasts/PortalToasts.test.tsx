@@ -2,15 +2,14 @@ import type { Customer } from '@cloud-portal/api-client';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createPortal } from '../../app/createPortal.tsx';
 import {
   customerFixture,
   fakeApiClient,
   jsonResponse,
   regionsFixture,
   setSessionCookie,
-  testBrand,
 } from '../../test/fixtures.ts';
+import { mountPortal } from '../../test/mountPortal.ts';
 
 let unmount: (() => void) | undefined;
 afterEach(() => {
@@ -30,19 +29,9 @@ async function renderAt(path: string, customer: Customer, logoutStatus = 200) {
     if (pathname.endsWith('/logout/')) return jsonResponse({}, logoutStatus);
     return jsonResponse(pathname.endsWith('/regions/') ? regionsFixture : []);
   });
-  const portal = await createPortal(testBrand, {
-    apiClient,
-    initialEntries: [path],
-    browserLanguages: ['en'],
-    regionBucket: 'a',
-  });
-  const container = document.createElement('div');
-  document.body.append(container);
-  let root: ReturnType<typeof portal.mount> | undefined;
-  await act(async () => {
-    root = portal.mount(container);
-  });
-  unmount = () => root?.unmount();
+  const mounted = await mountPortal(path, apiClient);
+  unmount = mounted.unmount;
+  const { portal } = mounted;
   return portal;
 }
 
