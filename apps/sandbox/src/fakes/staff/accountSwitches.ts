@@ -6,7 +6,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, sendHtmlPage } from '../../platform/http/html.ts';
 import type { AccountContext } from '../../product/account/index.ts';
-import { formFields, postOnly, type FormProtection } from '../forms.ts';
+import type { FormProtection } from '../forms.ts';
+import { registerAdminAction } from './adminAction.ts';
 import { ADMIN_PAGE, type AdminSection } from './adminPage.ts';
 
 /** Where the Account state section's forms post. */
@@ -131,35 +132,32 @@ export function registerAccountSwitches(
   customers: AccountSwitchboard,
   forms: FormProtection,
 ): void {
-  // A link or a typed address must not change an account: only the page's form does.
-  app.get(ACCOUNT_SWITCH_PATH, postOnly);
-
-  app.post(ACCOUNT_SWITCH_PATH, async (request, reply) => {
-    const fields = formFields(request);
-    if (!forms.verify(request, fields)) {
-      return sendHtmlPage(
-        reply,
-        403,
-        'Request refused',
-        `<p>Open <a href="${ADMIN_PAGE}#accounts">the admin page</a> and use its switch again.</p>`,
-      );
-    }
-    const name = fields['switch'];
-    const state = fields['state'];
-    if ((name !== 'activated' && name !== 'suspended') || (state !== 'on' && state !== 'off'))
-      return sendHtmlPage(reply, 400, 'No such switch', '');
-    const reason = normaliseSuspendReason(fields['reason']);
-    if (name === 'suspended' && state === 'on' && (reason === null || !REASON_PATTERN.test(reason)))
-      return sendHtmlPage(
-        reply,
-        400,
-        'No such reason',
-        '<p>A suspension reason is 1 to 32 letters, digits or underscores, starting with a letter (BALANCE, NONE...).</p>',
-      );
-    const customer = customers.findByUuid(fields['uuid'] ?? '');
-    if (customer === undefined) return sendHtmlPage(reply, 404, 'No such customer', '');
-    if (name === 'activated') customers.setActivated(customer.uuid, state === 'on');
-    else customers.setSuspension(customer.uuid, state === 'on' ? reason : null);
-    return reply.redirect(`${ADMIN_PAGE}#accounts`, 303);
-  });
+  registerAdminAction(
+    app,
+    { path: ACCOUNT_SWITCH_PATH, section: 'accounts' },
+    forms,
+    async (fields, reply) => {
+      const name = fields['switch'];
+      const state = fields['state'];
+      if ((name !== 'activated' && name !== 'suspended') || (state !== 'on' && state !== 'off'))
+        return sendHtmlPage(reply, 400, 'No such switch', '');
+      const reason = normaliseSuspendReason(fields['reason']);
+      if (
+        name === 'suspended' &&
+        state === 'on' &&
+        (reason === null || !REASON_PATTERN.test(reason))
+      )
+        return sendHtmlPage(
+          reply,
+          400,
+          'No such reason',
+          '<p>A suspension reason is 1 to 32 letters, digits or underscores, starting with a letter (BALANCE, NONE...).</p>',
+        );
+      const customer = customers.findByUuid(fields['uuid'] ?? '');
+      if (customer === undefined) return sendHtmlPage(reply, 404, 'No such customer', '');
+      if (name === 'activated') customers.setActivated(customer.uuid, state === 'on');
+      else customers.setSuspension(customer.uuid, state === 'on' ? reason : null);
+      return reply.redirect(`${ADMIN_PAGE}#accounts`, 303);
+    },
+  );
 }

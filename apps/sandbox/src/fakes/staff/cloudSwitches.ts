@@ -2,7 +2,8 @@ import type { Region } from '@cloud-portal/api-client';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, sendHtmlPage } from '../../platform/http/html.ts';
 import type { RegionsService } from '../../product/regions/index.ts';
-import { formFields, postOnly, type FormProtection } from '../forms.ts';
+import type { FormProtection } from '../forms.ts';
+import { registerAdminAction } from './adminAction.ts';
 import { ADMIN_PAGE, type AdminSection } from './adminPage.ts';
 
 /** Where the Cloud section's forms post. */
@@ -116,26 +117,19 @@ export function registerCloudSwitches(
   cloud: CloudSwitchboard,
   forms: FormProtection,
 ): void {
-  // A link or a typed address must not flip a switch: only the page's form does.
-  app.get(CLOUD_SWITCH_PATH, postOnly);
-
-  app.post(CLOUD_SWITCH_PATH, async (request, reply) => {
-    const fields = formFields(request);
-    if (!forms.verify(request, fields)) {
-      return sendHtmlPage(
-        reply,
-        403,
-        'Request refused',
-        `<p>Open <a href="${ADMIN_PAGE}#cloud">the admin page</a> and use its switch again.</p>`,
-      );
-    }
-    const region = fields['region'] ?? '';
-    const name = fields['switch'];
-    const state = fields['state'];
-    if (!isCloudSwitch(name) || (state !== 'on' && state !== 'off'))
-      return sendHtmlPage(reply, 400, 'No such switch', '');
-    if (!cloud.regions.exists(region)) return sendHtmlPage(reply, 404, 'No such region', '');
-    setSwitch(cloud, region, name, state === 'on');
-    return reply.redirect(`${ADMIN_PAGE}#cloud`, 303);
-  });
+  registerAdminAction(
+    app,
+    { path: CLOUD_SWITCH_PATH, section: 'cloud' },
+    forms,
+    async (fields, reply) => {
+      const region = fields['region'] ?? '';
+      const name = fields['switch'];
+      const state = fields['state'];
+      if (!isCloudSwitch(name) || (state !== 'on' && state !== 'off'))
+        return sendHtmlPage(reply, 400, 'No such switch', '');
+      if (!cloud.regions.exists(region)) return sendHtmlPage(reply, 404, 'No such region', '');
+      setSwitch(cloud, region, name, state === 'on');
+      return reply.redirect(`${ADMIN_PAGE}#cloud`, 303);
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendHtmlPage } from '../../platform/http/html.ts';
-import { formFields, postOnly, type FormProtection } from '../forms.ts';
+import type { FormProtection } from '../forms.ts';
+import { registerAdminAction } from './adminAction.ts';
 import { ADMIN_PAGE, type AdminSection } from './adminPage.ts';
 
 /** Where the Cloud tokens section's form posts. */
@@ -55,22 +56,15 @@ export function registerCloudTokensSwitch(
   tokens: CloudTokenSwitch,
   forms: FormProtection,
 ): void {
-  // A link or a typed address must not expire anything: only the page's form does.
-  app.get(CLOUD_TOKENS_PATH, postOnly);
-
-  app.post(CLOUD_TOKENS_PATH, async (request, reply) => {
-    const fields = formFields(request);
-    if (!forms.verify(request, fields)) {
-      return sendHtmlPage(
-        reply,
-        403,
-        'Request refused',
-        `<p>Open <a href="${ADMIN_PAGE}#cloud-tokens">the admin page</a> and use its form again.</p>`,
-      );
-    }
-    const user = (fields['user'] ?? '').trim();
-    const expired = tokens.expireTokens(user === '' ? undefined : user);
-    if (expired === undefined) return sendHtmlPage(reply, 404, 'No such Keystone user', '');
-    return reply.redirect(`${ADMIN_PAGE}#cloud-tokens`, 303);
-  });
+  registerAdminAction(
+    app,
+    { path: CLOUD_TOKENS_PATH, section: 'cloud-tokens' },
+    forms,
+    async (fields, reply) => {
+      const user = (fields['user'] ?? '').trim();
+      const expired = tokens.expireTokens(user === '' ? undefined : user);
+      if (expired === undefined) return sendHtmlPage(reply, 404, 'No such Keystone user', '');
+      return reply.redirect(`${ADMIN_PAGE}#cloud-tokens`, 303);
+    },
+  );
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml, sendHtmlPage } from '../../platform/http/html.ts';
+import { escapeHtml } from '../../platform/http/html.ts';
 import type { RefreshStatus } from '../../product/account/index.ts';
-import { formFields, postOnly, type FormProtection } from '../forms.ts';
+import type { FormProtection } from '../forms.ts';
+import { registerAdminAction } from './adminAction.ts';
 import { ADMIN_PAGE, type AdminSection } from './adminPage.ts';
 
 /** Where the Refresh key section's form posts. */
@@ -47,19 +48,13 @@ export function registerRefreshKeySwitch(
   status: Pick<RefreshStatus, 'change'>,
   forms: FormProtection,
 ): void {
-  // A link or a typed address must not change the key: only the page's form does.
-  app.get(REFRESH_KEY_PATH, postOnly);
-
-  app.post(REFRESH_KEY_PATH, async (request, reply) => {
-    if (!forms.verify(request, formFields(request))) {
-      return sendHtmlPage(
-        reply,
-        403,
-        'Request refused',
-        `<p>Open <a href="${ADMIN_PAGE}#refresh">the admin page</a> and use its button again.</p>`,
-      );
-    }
-    status.change();
-    return reply.redirect(`${ADMIN_PAGE}#refresh`, 303);
-  });
+  registerAdminAction(
+    app,
+    { path: REFRESH_KEY_PATH, section: 'refresh' },
+    forms,
+    async (_fields, reply) => {
+      status.change();
+      return reply.redirect(`${ADMIN_PAGE}#refresh`, 303);
+    },
+  );
 }
