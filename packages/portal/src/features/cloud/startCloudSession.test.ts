@@ -10,6 +10,7 @@ import * as cloudSdk from './cloudSdk.ts';
 import { selectRegionResource } from './regionData.ts';
 import { inTabLocks } from './regionLocks.ts';
 import { startCloudSession } from './startCloudSession.ts';
+import { accountActivated } from '../account-state/accountStateSlice.ts';
 
 const consumer: Consumer = {
   id: '8d2c7a10-0000-4000-8000-000000000003',
@@ -21,9 +22,14 @@ const consumer: Consumer = {
   created_at: '2030-01-01T00:00:00Z',
 };
 
-function setup() {
+function setup({ consumersDownOnce = false } = {}) {
+  let consumersDown = consumersDownOnce;
   const api = fakeApiClient((request) => {
     const path = new URL(request.url).pathname;
+    if (path === '/api/consumers/' && consumersDown) {
+      consumersDown = false;
+      return jsonResponse({ message: 'down' }, 503);
+    }
     if (path === '/api/consumers/') return jsonResponse([consumer]);
     if (path === '/api/regions/') return jsonResponse(regionsFixture);
     if (path === '/api/plans/') return jsonResponse({ plans: [] });
@@ -64,6 +70,18 @@ afterEach(() => {
 });
 
 describe('startCloudSession', () => {
+  test('an account activated mid-session starts the cloud session at once (§4 background service)', async () => {
+    const { store } = setup({ consumersDownOnce: true });
+    const stop = store.dispatch(startCloudSession({ locks: inTabLocks(), document: undefined }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().cloudToken).toMatchObject({ ready: false, failed: true });
+
+    store.dispatch(accountActivated());
+    await vi.advanceTimersByTimeAsync(0); // not the 30 s retry: at once
+    expect(store.getState().cloudToken).toMatchObject({ ready: true, failed: false });
+    stop();
+  });
+
   test('token, allow_all outside maintenance, region data, §8 toast and console warning; stop clears it', async () => {
     const { store, cloud, toaster, translator } = setup();
     const stop = store.dispatch(startCloudSession({ locks: inTabLocks(), document: undefined }));

@@ -11,6 +11,7 @@ import { createRegionDataLoader } from './regionDataLoader.ts';
 import { browserLocks, type RegionLocks } from './regionLocks.ts';
 import { failureMessage, regionLoadOf } from './regionLoadsSlice.ts';
 import { startRegionsRefresh } from './regionsRefresh.ts';
+import { accountActivated } from '../account-state/accountStateSlice.ts';
 
 const addAppListener = addListener.withTypes<RootState, AppDispatch, PortalExtra>();
 
@@ -84,6 +85,18 @@ export function startCloudSession(
     const listen = (action: ReturnType<typeof addAppListener>) =>
       dispatch(action) as unknown as () => void;
     const stopListening = [
+      // §4 "Activated becomes true: a background service starts": the cloud session (re)starts
+      // at once and the region data reloads (an account activated mid-session may now get the
+      // consumer, token and quota it could not before), not at the next retry or refresh.
+      listen(
+        addAppListener({
+          actionCreator: accountActivated,
+          effect: () => {
+            void cloud.start();
+            loader.kick();
+          },
+        }),
+      ),
       listen(
         addAppListener({
           actionCreator: cloudTokenReceived,
