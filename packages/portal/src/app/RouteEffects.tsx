@@ -36,11 +36,16 @@ export function RouteEffects() {
   const { t, i18n, ready } = useTranslation(handle?.screen ? 'account' : 'common', {
     useSuspense: false,
   });
-  const title = !ready || handle === undefined ? undefined : pageTitle(handle, t);
+  // Primitive dependencies: the title is set when the route (or the language) changes, not on
+  // every render, so a page that titles itself (an article) keeps its title.
+  const titleKey = handle?.titleKey;
+  const screen = handle?.screen;
+  const untitled = handle?.untitled;
   useEffect(() => {
-    if (title === undefined) return;
-    document.title = title(siteTitle(brand, window.location.host));
-  }, [title, brand, i18n.language]);
+    if (!ready) return;
+    const title = pageTitle({ titleKey, screen, untitled }, t);
+    if (title !== undefined) document.title = title(siteTitle(brand, window.location.host));
+  }, [ready, titleKey, screen, untitled, t, brand, i18n.language]);
 
   // The location of the latest render, for listeners and async work started earlier.
   const latest = useRef(location);
