@@ -20,3 +20,9 @@ export {
   type DerivedServerFields,
   type ServerFieldsContext,
 } from './deriveServerFields.ts';
+export {
+  isServerInTransition,
+  serverDisplayStatus,
+  type ServerDisplayStatus,
+  type ServerStateLike,
+} from './serverStatus.ts';

@@ -1,6 +1,40 @@
 // Namespace `servers`: servers, images, regions and SSH keys. Keys are named by
 // @cloud-portal/domain (`servers:unknownImage`, `servers:regionUnavailable.<reason>`, ...).
+import billing from './servers/billing.ts';
+import charts from './servers/charts.ts';
+import console from './servers/console.ts';
+import create from './servers/create.ts';
+import list from './servers/list.ts';
+import page from './servers/page.ts';
+
 export default {
+  list,
+  create,
+  page,
+  console,
+  charts,
+  billing,
+  status: {
+    running: 'Running',
+    stopped: 'Stopped',
+    building: 'Building',
+    starting: 'Starting',
+    stopping: 'Stopping',
+    rebooting: 'Rebooting',
+    hardRebooting: 'Hard rebooting',
+    resizing: 'Resizing',
+    confirmResize: 'Awaiting resize confirmation',
+    rebuilding: 'Reinstalling',
+    deleting: 'Deleting',
+    snapshotting: 'Taking snapshot',
+    changingPassword: 'Changing password',
+    paused: 'Paused',
+    suspended: 'Suspended',
+    rescue: 'Rescue mode',
+    shelved: 'Shelved',
+    error: 'Error',
+    unknown: 'Unknown',
+  },
   count_one: '{{count}} server',
   count_other: '{{count}} servers',
   ping: {

@@ -1,7 +1,40 @@
 import type { Messages } from '../../messages.ts';
 import type en from '../en/servers.ts';
+import billing from './servers/billing.ts';
+import charts from './servers/charts.ts';
+import console from './servers/console.ts';
+import create from './servers/create.ts';
+import list from './servers/list.ts';
+import page from './servers/page.ts';
 
 export default {
+  list,
+  create,
+  page,
+  console,
+  charts,
+  billing,
+  status: {
+    running: 'Работает',
+    stopped: 'Остановлен',
+    building: 'Создаётся',
+    starting: 'Запускается',
+    stopping: 'Останавливается',
+    rebooting: 'Перезагружается',
+    hardRebooting: 'Жёсткая перезагрузка',
+    resizing: 'Меняется тариф',
+    confirmResize: 'Ждёт подтверждения тарифа',
+    rebuilding: 'Переустанавливается',
+    deleting: 'Удаляется',
+    snapshotting: 'Создаётся снимок',
+    changingPassword: 'Меняется пароль',
+    paused: 'Приостановлен',
+    suspended: 'Заморожен',
+    rescue: 'Режим восстановления',
+    shelved: 'Отложен',
+    error: 'Ошибка',
+    unknown: 'Неизвестно',
+  },
   count_one: '{{count}} сервер',
   count_few: '{{count}} сервера',
   count_many: '{{count}} серверов',

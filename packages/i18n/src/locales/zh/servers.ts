@@ -1,7 +1,40 @@
 import type { Messages } from '../../messages.ts';
 import type en from '../en/servers.ts';
+import billing from './servers/billing.ts';
+import charts from './servers/charts.ts';
+import console from './servers/console.ts';
+import create from './servers/create.ts';
+import list from './servers/list.ts';
+import page from './servers/page.ts';
 
 export default {
+  list,
+  create,
+  page,
+  console,
+  charts,
+  billing,
+  status: {
+    running: '运行中',
+    stopped: '已停止',
+    building: '创建中',
+    starting: '启动中',
+    stopping: '停止中',
+    rebooting: '重启中',
+    hardRebooting: '强制重启中',
+    resizing: '变更配置中',
+    confirmResize: '等待确认变更配置',
+    rebuilding: '重装中',
+    deleting: '删除中',
+    snapshotting: '创建快照中',
+    changingPassword: '修改密码中',
+    paused: '已暂停',
+    suspended: '已挂起',
+    rescue: '救援模式',
+    shelved: '已搁置',
+    error: '错误',
+    unknown: '未知',
+  },
   count_other: '{{count}} 台服务器',
   ping: {
     latency: '{{ms}} 毫秒',

@@ -9,7 +9,11 @@ import type { RouteHandle } from '../../app/routeHandle.ts';
  * "coming soon" state (its route exists from now on: links and the palette reach it). To add a
  * screen: write it in its feature folder and add one line here.
  */
-const BUILT_SCREENS: Partial<Record<ControlScreen, () => Promise<LazyScreen>>> = {};
+const BUILT_SCREENS: Partial<Record<ControlScreen, () => Promise<LazyScreen>>> = {
+  serverPage: async () => ({
+    Component: (await import('../servers/page/ServerPage.tsx')).ServerPage,
+  }),
+};
 
 /** §2/issue 13: no page title on the new, reinstall and upgrade screens. */
 const UNTITLED: ReadonlySet<ControlScreen> = new Set([

@@ -1,0 +1,3 @@
+// Namespace `servers`, keys `servers:create.*` (issue 13). One file per screen part so each can
+// grow on its own; ../servers.ts puts them together.
+export default {} as const;
