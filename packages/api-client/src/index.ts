@@ -20,6 +20,14 @@ export {
   type TotpSetup,
   type TotpStatus,
 } from './client.ts';
+export type {
+  BillingCycle,
+  ChangeNetworkPlanRequest,
+  Product,
+  ProductType,
+  ShaperLimit,
+  TemporaryTransaction,
+} from './billing.ts';
 export { BILLING_TOKEN, BILLING_TOKEN_HEADER, type Consumer } from './consumers.ts';
 export {
   HOST_COOKIE_PREFIX,

@@ -821,6 +821,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transactions/temporary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pending charges of the customer's resources
+         * @description One temporary transaction per billed resource of the customer (SPEC §3 Transaction: the
+         *     server list's `charges` is the `amount` whose `external_id` is the server id): what it has
+         *     accrued since its last deduction at its plan's hourly price. Pending charges are deducted
+         *     every 24 hours (SPEC §9), on a grid that starts when the resource was created; a stopped
+         *     server is still billed, a deleted one until its last deduction. Amounts are in the
+         *     resource's region currency, prorated to the second and cut (never rounded up) to 4
+         *     decimals.
+         */
+        get: operations["listTemporaryTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Billing products of the customer's resources
+         * @description The product record of each billed resource of the customer (SPEC §3 Product, §7): its
+         *     plan, network plan and billing cycle. Both filters are optional; an `external_id` that is
+         *     not one of the customer's resources matches nothing (an empty list, not a 404).
+         */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/change-network-plan/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a server's network plan
+         * @description Switches the server's network plan (port speed) to one of `network_plans` of its product
+         *     (the port speeds of its region's plans, SPEC §7). The price of the server does not change.
+         *     An unknown plan is 400 `unknown_network_plan`; a server that is not the customer's (or is
+         *     deleted) is 404, as one that does not exist.
+         */
+        post: operations["changeNetworkPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shaper/customer-limits/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Traffic used and limits of the customer's servers
+         * @description Per live server (SPEC §7 shaperLimits, §3 Plan display fields): the traffic used in the
+         *     current monthly period, the plan's limit, when the counter resets (monthly, on the day of
+         *     the month the server was created) and the extra traffic bought: when the limit is
+         *     exceeded 1 TB is added automatically for 1.00 (SPEC §9; 1 TB = 2^40 bytes), priced in the
+         *     region's currency. Traffic flows only while a server runs.
+         */
+        get: operations["getShaperLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1454,6 +1549,158 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             paid_at: string | null;
+        };
+        /**
+         * @description What a billing product is for (SPEC §3 Product); servers so far.
+         * @enum {string}
+         */
+        ProductType: "server";
+        /**
+         * @description How a product is billed (SPEC §3 Plan display fields).
+         * @enum {string}
+         */
+        BillingCycle: "hourly" | "monthly";
+        /**
+         * @description A port speed, as plans name it.
+         * @example 1gbps
+         */
+        NetworkPlan: string;
+        /**
+         * @description A pending amount as a decimal string with 4 decimals (SPEC §9 shows amounts under 0.01 with 4).
+         * @example 0.1476
+         */
+        ChargeAmount: string;
+        /**
+         * @description What one resource has accrued since its last deduction (SPEC §3 Transaction: a temporary
+         *     transaction with amount and external_id).
+         * @example {
+         *       "external_id": "5f0c6c1e-8a8e-4a36-9a53-2f2a3b1f6d10",
+         *       "type": "server",
+         *       "region": "eu-west2",
+         *       "currency": "usd",
+         *       "amount": "0.1476",
+         *       "price_hourly": "0.0164",
+         *       "period_start": "2026-11-21T05:00:00.000Z",
+         *       "next_deduction_at": "2026-11-22T05:00:00.000Z"
+         *     }
+         */
+        TemporaryTransaction: {
+            /** @description The resource id (a server's id). */
+            external_id: string;
+            type: components["schemas"]["ProductType"];
+            region: string;
+            currency: components["schemas"]["Currency"];
+            amount: components["schemas"]["ChargeAmount"];
+            price_hourly: components["schemas"]["HourlyPrice"];
+            /**
+             * Format: date-time
+             * @description The last deduction (or the resource's creation), where this amount starts.
+             */
+            period_start: string;
+            /**
+             * Format: date-time
+             * @description When the amount is deducted (24 hours after `period_start`, SPEC §9).
+             */
+            next_deduction_at: string;
+        };
+        /**
+         * @description The billing product of a resource (SPEC §3 Product, Plan display fields).
+         * @example {
+         *       "external_id": "5f0c6c1e-8a8e-4a36-9a53-2f2a3b1f6d10",
+         *       "type": "server",
+         *       "region": "eu-west2",
+         *       "name": "web-1",
+         *       "plan_id": "eu-west2-std.2c4g",
+         *       "flavor_id": "std.2c4g",
+         *       "network_plan": "1gbps",
+         *       "network_plans": [
+         *         "200mbps",
+         *         "1gbps",
+         *         "2gbps",
+         *         "5gbps",
+         *         "10gbps"
+         *       ],
+         *       "billing_cycle": "hourly",
+         *       "currency": "usd",
+         *       "price_hourly": "0.0164",
+         *       "price_monthly": "12.00",
+         *       "traffic_tb": 2,
+         *       "created_at": "2026-11-21T05:00:00.000Z"
+         *     }
+         */
+        Product: {
+            /** @description The resource id (a server's id). */
+            external_id: string;
+            type: components["schemas"]["ProductType"];
+            region: string;
+            /** @description The resource's name. */
+            name: string;
+            /** @description The plan (`Plan.id`) of the server's flavor; null for a flavor no plan sells. */
+            plan_id: string | null;
+            flavor_id: string;
+            network_plan: components["schemas"]["NetworkPlan"];
+            /** @description The network plans `change-network-plan/` accepts for this resource, slowest first. */
+            network_plans: components["schemas"]["NetworkPlan"][];
+            billing_cycle: components["schemas"]["BillingCycle"];
+            currency: components["schemas"]["Currency"];
+            price_hourly: components["schemas"]["HourlyPrice"];
+            price_monthly: components["schemas"]["Decimal"];
+            /** @description Monthly traffic included, in TB. */
+            traffic_tb: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ChangeNetworkPlanRequest: {
+            /**
+             * server id
+             * Format: uuid
+             */
+            server_id: string;
+            network_plan: components["schemas"]["NetworkPlan"];
+        };
+        /**
+         * @description Traffic of one server in its current monthly period (SPEC §7 shaperLimits, §9 extra traffic).
+         * @example {
+         *       "server_id": "5f0c6c1e-8a8e-4a36-9a53-2f2a3b1f6d10",
+         *       "region": "eu-west2",
+         *       "network_plan": "1gbps",
+         *       "traffic_used_bytes": 1319413953331,
+         *       "traffic_limit_bytes": 2199023255552,
+         *       "traffic_limit_tb": 2,
+         *       "extra_traffic_blocks": 0,
+         *       "extra_traffic_block_price": "1.00",
+         *       "extra_traffic_amount": "0.00",
+         *       "currency": "usd",
+         *       "period_start": "2026-11-05T00:00:00.000Z",
+         *       "reset_at": "2026-12-05T00:00:00.000Z"
+         *     }
+         */
+        ShaperLimit: {
+            server_id: string;
+            region: string;
+            network_plan: components["schemas"]["NetworkPlan"];
+            /** @description Bytes in and out since `period_start`. */
+            traffic_used_bytes: number;
+            /** @description The plan's monthly traffic (`traffic_tb` × 2^40), without extra blocks. */
+            traffic_limit_bytes: number;
+            traffic_limit_tb: number;
+            /** @description 1 TB blocks added this period because the limit was exceeded. */
+            extra_traffic_blocks: number;
+            /** @description Price of one block in the region's currency (1.00 in dollars, SPEC §9). */
+            extra_traffic_block_price: components["schemas"]["Decimal"];
+            /** @description blocks × block price. */
+            extra_traffic_amount: components["schemas"]["Decimal"];
+            currency: components["schemas"]["Currency"];
+            /**
+             * Format: date-time
+             * @description The last reset (or the server's creation).
+             */
+            period_start: string;
+            /**
+             * Format: date-time
+             * @description The next monthly reset.
+             */
+            reset_at: string;
         };
     };
     responses: {
@@ -2589,6 +2836,103 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listTemporaryTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending charges, newest resource first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemporaryTransaction"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                /** @description The resource id (a server's id). */
+                external_id?: string;
+                /** @description The resource type. */
+                type?: components["schemas"]["ProductType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching products, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    changeNetworkPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeNetworkPlanRequest"];
+            };
+        };
+        responses: {
+            /** @description The server's product with its new network plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getShaperLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per live server, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShaperLimit"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
 }
