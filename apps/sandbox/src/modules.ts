@@ -11,6 +11,7 @@ import { fakePartiesModule, FAKES_OFF, mailModule, type FakesSettings } from './
 import type { Platform, SandboxModule } from './platform/module.ts';
 import { accountModule, type RateLimits } from './product/account/index.ts';
 import { affiliateModule } from './product/affiliate/index.ts';
+import { billingModule } from './product/billing/index.ts';
 import { consumersModule } from './product/consumers/index.ts';
 import { contentModule } from './product/content/index.ts';
 import { donateModule } from './product/donate/index.ts';
@@ -107,6 +108,27 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
       consoles: { createToken: serverConsole.service.createToken, websocketPath },
     },
   });
+  // What a customer owes for its servers: compute's servers of the customer's consumers' projects,
+  // priced by the plan catalogue (late-bound: compute comes later, and lookups run per request).
+  const billing = billingModule(platform, {
+    account: account.service,
+    deps: {
+      projectsOf: (customerUuid) =>
+        consumers.service.listByCustomer(customerUuid).flatMap((consumer) => {
+          const project = identity.service.findProject({
+            name: consumer.osProject,
+            domainId: DEFAULT_DOMAIN.id,
+          });
+          return project === undefined ? [] : [project.id];
+        }),
+      servers: {
+        billedServers: (projectIds, deletedAfter) =>
+          compute.service.billedServers(projectIds, deletedAfter),
+        runningIntervals: (serverId) => compute.service.runningIntervals(serverId),
+      },
+      catalogue: content.service,
+    },
+  });
   const proxyTargets = settings.cloudProxy ?? {};
   const cloud = cloudModule({
     regions: regions.service,
@@ -121,6 +143,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     content,
     affiliate,
     donate,
+    billing,
     mail,
     fakes,
   ];
@@ -137,6 +160,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     content,
     affiliate,
     donate,
+    billing,
     serverConsole,
     list,
   };

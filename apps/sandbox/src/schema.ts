@@ -9,6 +9,7 @@ import type { ModuleMigrations } from './platform/migrations.ts';
 import { platformMigrations } from './platform/platformMigrations.ts';
 import { accountMigrations } from './product/account/migrations.ts';
 import { affiliateMigrations } from './product/affiliate/migrations.ts';
+import { billingMigrations } from './product/billing/migrations.ts';
 import { consumersMigrations } from './product/consumers/migrations.ts';
 import { contentMigrations } from './product/content/migrations.ts';
 import { donateMigrations } from './product/donate/migrations.ts';
@@ -34,4 +35,5 @@ export const SCHEMA: readonly ModuleMigrations[] = [
   volumeMigrations,
   imageMigrations,
   networkMigrations,
+  billingMigrations,
 ];

@@ -1635,8 +1635,8 @@ export interface components {
             region: string;
             /** @description The resource's name. */
             name: string;
-            /** @description The plan (`Plan.id`) of the server's flavor; null for a flavor no plan sells. */
-            plan_id: string | null;
+            /** @description The plan (`Plan.id`) of the server's flavor in its region. */
+            plan_id: string;
             flavor_id: string;
             network_plan: components["schemas"]["NetworkPlan"];
             /** @description The network plans `change-network-plan/` accepts for this resource, slowest first. */

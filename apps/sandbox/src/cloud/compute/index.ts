@@ -10,7 +10,7 @@ import { serversStore } from './serversStore.ts';
 import { flavorsStore } from './store.ts';
 
 export type { ComputeDeps } from './deps.ts';
-export type { ServersService } from './serversService.ts';
+export type { BilledServer, SeededServerSpec, ServersService } from './serversService.ts';
 
 export { NOVA_MICROVERSIONS } from './routes.ts';
 

@@ -107,5 +107,13 @@ export const computeMigrations: ModuleMigrations = {
       ) STRICT;
       `,
     },
+    {
+      version: 3,
+      name: 'compute servers by project across regions',
+      sql: `
+      -- Billing reads a customer's servers in every region at once (its projects' servers).
+      CREATE INDEX compute_servers_by_project ON compute_servers (project_id, created_at);
+      `,
+    },
   ],
 };

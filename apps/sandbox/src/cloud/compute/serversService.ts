@@ -66,6 +66,32 @@ export interface QuotaUsage {
   keyPairs: number;
 }
 
+/** A server as billing reads it (what a customer owes for it). */
+export interface BilledServer {
+  id: string;
+  projectId: string;
+  region: string;
+  name: string;
+  flavorId: string;
+  vmState: string;
+  createdAt: string;
+  /** Null until the build finished (a failed build never launched). */
+  launchedAt: string | null;
+  deletedAt: string | null;
+}
+
+/** A server to seed already ACTIVE (`SANDBOX_DEMO_SERVERS`): no build, no quota. */
+export interface SeededServerSpec {
+  region: string;
+  name: string;
+  flavorId: string;
+  imageId: string;
+  /** The shared network its one port is made on. */
+  networkId: string;
+  /** When it was created; it was launched 4 s later and has run since. */
+  createdAt: Date;
+}
+
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
 /** A root password as Nova generates one (12 characters, no look-alikes). */
@@ -685,6 +711,106 @@ export function serversService(
     meteredServer(region: string, serverId: string) {
       const record = servers.findAny(serverId);
       return record === undefined || record.region !== region ? undefined : metered(record);
+    },
+    /**
+     * What billing reads of the projects' servers in every region, newest first: the live ones
+     * (transitions applied) and those deleted after `deletedAfter`. Unknown projects: none.
+     */
+    billedServers(projectIds: readonly string[], deletedAfter: Date): BilledServer[] {
+      return platform.db.transaction(() =>
+        servers
+          .listOfProjects(projectIds, deletedAfter.toISOString())
+          .map((record) => (record.deletedAt === null ? advance(record) : record))
+          .map((server) => ({
+            id: server.id,
+            projectId: server.projectId,
+            region: server.region,
+            name: server.name,
+            flavorId: server.flavor.id,
+            vmState: server.vmState,
+            createdAt: server.createdAt,
+            launchedAt: server.launchedAt,
+            deletedAt: server.deletedAt,
+          })),
+      )();
+    },
+    /** When the server was running (power state RUNNING), oldest first; `to` null while it runs. */
+    runningIntervals: (serverId: string) => servers.powerIntervals(serverId),
+    /**
+     * Inserts ACTIVE servers of the project directly (the demo data of `SANDBOX_DEMO_SERVERS`:
+     * no build, no quota check, no events), each with one port on its network, a running interval
+     * from its launch and a finished `create` action, in one transaction (a network without a
+     * free address throws and rolls it all back). A spec whose flavor is unknown is skipped.
+     * Answers how many it inserted.
+     */
+    seedActive(
+      owner: { projectId: string; userId: string },
+      specs: readonly SeededServerSpec[],
+    ): number {
+      return platform.db.transaction(() => {
+        let inserted = 0;
+        for (const spec of specs) {
+          const flavor = flavors.find(spec.flavorId);
+          if (flavor === undefined) continue;
+          const id = platform.ids.uuid();
+          const created = spec.createdAt.toISOString();
+          const launched = new Date(spec.createdAt.getTime() + 4_000).toISOString();
+          servers.insert({
+            id,
+            region: spec.region,
+            projectId: owner.projectId,
+            userId: owner.userId,
+            name: spec.name,
+            description: null,
+            hostname: hostnameFromName(spec.name, id),
+            imageId: spec.imageId,
+            flavor: embed(flavor),
+            oldFlavor: null,
+            keyName: null,
+            metadata: {},
+            tags: [],
+            userData: null,
+            availabilityZone: 'nova',
+            diskConfig: 'MANUAL',
+            accessIpv4: '',
+            accessIpv6: '',
+            host: hostFor(id, spec.region),
+            vmState: 'active',
+            taskState: null,
+            powerState: 1,
+            fault: null,
+            steps: [],
+            createdAt: created,
+            updatedAt: launched,
+            launchedAt: launched,
+            terminatedAt: null,
+            deletedAt: null,
+          });
+          const port = deps.networks.attachServerPort({
+            region: spec.region,
+            projectId: owner.projectId,
+            serverId: id,
+            networkId: spec.networkId,
+            securityGroupNames: [],
+          });
+          // The seeder picks networks with room: a failure here is a bug, and rolls back the lot.
+          if (isRelayedFailure(port)) throw new Error(`Seeding ${spec.name}: ${port.message}`);
+          servers.openPowerInterval(id, launched);
+          servers.insertAction({
+            requestId: platform.ids.requestId(),
+            serverId: id,
+            action: 'create',
+            projectId: owner.projectId,
+            userId: owner.userId,
+            startTime: created,
+            finishTime: launched,
+            result: 'Success',
+            message: null,
+          });
+          inserted += 1;
+        }
+        return inserted;
+      })();
     },
     setFailBuilds: (region: string, on: boolean) => servers.setFailBuilds(region, on),
     failBuilds: (region: string) => servers.failBuilds(region),

@@ -69,6 +69,11 @@ export interface ServersStore {
   listWithSteps(): ServerRecord[];
   /** Every server of the project in the region, deleted ones included, oldest first. */
   listHistory(region: string, projectId: string): ServerRecord[];
+  /**
+   * The servers of these projects in every region, newest first: the live ones and those deleted
+   * after `deletedAfter` (billing reads what a customer owes).
+   */
+  listOfProjects(projectIds: readonly string[], deletedAfter: string): ServerRecord[];
   openPowerInterval(serverId: string, at: string): void;
   closePowerInterval(serverId: string, at: string): void;
   powerIntervals(serverId: string): { from: string; to: string | null }[];
@@ -249,6 +254,12 @@ export function serversStore(db: Database): ServersStore {
     `SELECT ${COLUMNS} FROM compute_servers WHERE region = ? AND project_id = ?
       ORDER BY created_at, id`,
   );
+  const ofProjects = db.prepare<[string, string], ServerRow>(
+    `SELECT ${COLUMNS} FROM compute_servers
+      WHERE project_id IN (SELECT value FROM json_each(?))
+        AND (deleted_at IS NULL OR deleted_at > ?)
+      ORDER BY created_at DESC, id DESC`,
+  );
   const withSteps = db.prepare<[], ServerRow>(
     `SELECT ${COLUMNS} FROM compute_servers WHERE steps_json <> '[]'`,
   );
@@ -300,6 +311,10 @@ export function serversStore(db: Database): ServersStore {
     listByProject: (region, projectId) => byProject.all(region, projectId).map(fromRow),
     listWithSteps: () => withSteps.all().map(fromRow),
     listHistory: (region, projectId) => history.all(region, projectId).map(fromRow),
+    listOfProjects: (projectIds, deletedAfter) =>
+      projectIds.length === 0
+        ? []
+        : ofProjects.all(JSON.stringify(projectIds), deletedAfter).map(fromRow),
     openPowerInterval: (serverId, at) => void openInterval.run(serverId, at),
     closePowerInterval: (serverId, at) => void closeInterval.run(at, serverId),
     powerIntervals: (serverId) =>

@@ -1,0 +1,216 @@
+import type {
+  Plan,
+  Product,
+  ProductType,
+  ShaperLimit,
+  TemporaryTransaction,
+} from '@cloud-portal/api-client';
+import { PENDING_CHARGE_INTERVAL_MS } from '@cloud-portal/domain/pricing';
+import type { BilledServer, ServersService } from '../../cloud/compute/index.ts';
+import type { ContentService } from '../content/index.ts';
+import { decimalToUnits, unitsToDecimal } from './amounts.ts';
+import { networkPlanChoices } from './networkPlans.ts';
+import { pendingCharge } from './pendingCharge.ts';
+import type { BillingStore } from './store.ts';
+import { trafficUsage } from './trafficUsage.ts';
+
+/** What the billing module reads of the others (wired in modules.ts). */
+export interface BillingDeps {
+  /** The Keystone project ids of the customer's consumers: where its cloud resources live. */
+  projectsOf(customerUuid: string): readonly string[];
+  /** Compute's servers (the billed resources so far). */
+  servers: Pick<ServersService, 'billedServers' | 'runningIntervals'>;
+  /** The plan catalogue and the extras' prices. */
+  catalogue: Pick<ContentService, 'plansOf' | 'extraPricesOf'>;
+}
+
+/** A server with what it is billed by. */
+interface BilledResource {
+  server: BilledServer;
+  plan: Plan;
+  /** The region's network plans (§7 change-network-plan). */
+  networkPlans: string[];
+}
+
+/** Filters of `GET /products/`. */
+export interface ProductFilter {
+  externalId?: string | undefined;
+  type?: ProductType | undefined;
+}
+
+/** Why `changeNetworkPlan` refused. */
+export type NetworkPlanRefusal = 'not_found' | 'unknown_network_plan';
+
+/**
+ * What a customer owes for its servers and what it chose for them (SPEC §3 Transaction, Product;
+ * §7 Billing; §9), on the sandbox clock. Nothing is stored but the network plans chosen: the
+ * amounts follow from compute's servers, the plans' prices and the time. Issue 14's ledger will
+ * deduct what `temporaryTransactions` reports at each `next_deduction_at`.
+ *
+ * @example
+ * const billing = billingService({ store, deps, now: platform.now });
+ * billing.temporaryTransactions(customer.uuid)[0]?.amount; // '0.1476'
+ */
+export function billingService({
+  store,
+  deps,
+  now,
+}: {
+  store: BillingStore;
+  deps: BillingDeps;
+  now: () => Date;
+}) {
+  /**
+   * The customer's billed servers, newest first: live ones and those deleted within the last
+   * 24 h (their last period may still be pending). A failed build (never launched) is not
+   * billed, nor a flavor that no plan of its region sells.
+   */
+  function resources(customerUuid: string, at: Date): BilledResource[] {
+    const projects = deps.projectsOf(customerUuid);
+    const servers = deps.servers.billedServers(
+      projects,
+      new Date(at.getTime() - PENDING_CHARGE_INTERVAL_MS),
+    );
+    const plansByRegion = new Map<string, Plan[]>();
+    const plansOf = (region: string) => {
+      let plans = plansByRegion.get(region);
+      if (plans === undefined) {
+        plans = deps.catalogue.plansOf(region);
+        plansByRegion.set(region, plans);
+      }
+      return plans;
+    };
+    return servers.flatMap((server) => {
+      if (server.vmState === 'error' && server.launchedAt === null) return [];
+      const plans = plansOf(server.region);
+      const plan = plans.find((candidate) => candidate.flavor_id === server.flavorId);
+      return plan === undefined ? [] : [{ server, plan, networkPlans: networkPlanChoices(plans) }];
+    });
+  }
+
+  function productOf(resource: BilledResource, chosen: Map<string, string>): Product {
+    const { server, plan } = resource;
+    return {
+      external_id: server.id,
+      type: 'server',
+      region: server.region,
+      name: server.name,
+      plan_id: plan.id,
+      flavor_id: server.flavorId,
+      network_plan: chosen.get(server.id) ?? plan.network_plan,
+      network_plans: resource.networkPlans,
+      billing_cycle: 'hourly',
+      currency: plan.currency,
+      price_hourly: plan.price_hourly,
+      price_monthly: plan.price_monthly,
+      traffic_tb: plan.traffic_tb,
+      created_at: server.createdAt,
+    };
+  }
+
+  const live = (resource: BilledResource) => resource.server.deletedAt === null;
+
+  return {
+    /** `GET /transactions/temporary/`: one pending charge per billed resource. */
+    temporaryTransactions(customerUuid: string): TemporaryTransaction[] {
+      const at = now();
+      return resources(customerUuid, at).flatMap(({ server, plan }) => {
+        const charge = pendingCharge(
+          {
+            createdAt: new Date(server.createdAt),
+            deletedAt: server.deletedAt === null ? null : new Date(server.deletedAt),
+            hourlyUnits: decimalToUnits(plan.price_hourly, 4) ?? 0,
+          },
+          at,
+        );
+        if (charge === undefined) return [];
+        return [
+          {
+            external_id: server.id,
+            type: 'server' as const,
+            region: server.region,
+            currency: plan.currency,
+            amount: unitsToDecimal(charge.amountUnits, 4),
+            price_hourly: plan.price_hourly,
+            period_start: charge.periodStart.toISOString(),
+            next_deduction_at: charge.nextDeductionAt.toISOString(),
+          },
+        ];
+      });
+    },
+
+    /** `GET /products/`: the products of the customer's live resources that match the filter. */
+    products(customerUuid: string, filter: ProductFilter = {}): Product[] {
+      if (filter.type !== undefined && filter.type !== 'server') return [];
+      const chosen = store.networkPlansOf(customerUuid);
+      return resources(customerUuid, now())
+        .filter(live)
+        .filter(
+          (resource) => filter.externalId === undefined || resource.server.id === filter.externalId,
+        )
+        .map((resource) => productOf(resource, chosen));
+    },
+
+    /**
+     * `POST /change-network-plan/`: switches a live server of the customer to one of its
+     * region's network plans. Another customer's server is `not_found`, as an unknown one.
+     */
+    changeNetworkPlan(
+      customerUuid: string,
+      serverId: string,
+      networkPlan: string,
+    ): Product | NetworkPlanRefusal {
+      const at = now();
+      const resource = resources(customerUuid, at)
+        .filter(live)
+        .find((candidate) => candidate.server.id === serverId);
+      if (resource === undefined) return 'not_found';
+      if (!resource.networkPlans.includes(networkPlan)) return 'unknown_network_plan';
+      store.chooseNetworkPlan({
+        externalId: serverId,
+        customerUuid,
+        networkPlan,
+        changedAt: at.toISOString(),
+      });
+      return productOf(resource, store.networkPlansOf(customerUuid));
+    },
+
+    /** `GET /shaper/customer-limits/`: the traffic of each live server in its monthly period. */
+    shaperLimits(customerUuid: string): ShaperLimit[] {
+      const at = now();
+      const chosen = store.networkPlansOf(customerUuid);
+      return resources(customerUuid, at)
+        .filter(live)
+        .map(({ server, plan }) => {
+          const traffic = trafficUsage(
+            {
+              serverId: server.id,
+              createdAt: new Date(server.createdAt),
+              running: deps.servers.runningIntervals(server.id),
+              limitTb: plan.traffic_tb,
+            },
+            at,
+          );
+          const blockPrice = deps.catalogue.extraPricesOf(plan.currency)?.traffic_per_tb ?? '0.00';
+          const blockUnits = decimalToUnits(blockPrice, 2) ?? 0;
+          return {
+            server_id: server.id,
+            region: server.region,
+            network_plan: chosen.get(server.id) ?? plan.network_plan,
+            traffic_used_bytes: traffic.usedBytes,
+            traffic_limit_bytes: traffic.limitBytes,
+            traffic_limit_tb: plan.traffic_tb,
+            extra_traffic_blocks: traffic.extraBlocks,
+            extra_traffic_block_price: unitsToDecimal(blockUnits, 2),
+            extra_traffic_amount: unitsToDecimal(blockUnits * traffic.extraBlocks, 2),
+            currency: plan.currency,
+            period_start: traffic.periodStart.toISOString(),
+            reset_at: traffic.resetAt.toISOString(),
+          };
+        });
+    },
+  };
+}
+
+/** What the billing module offers the others. */
+export type BillingService = ReturnType<typeof billingService>;
