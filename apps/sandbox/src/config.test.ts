@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       clockSpeed: 1,
       faultControl: false,
       cloudProxy: {},
+      demoServers: 0,
     });
   });
 
@@ -146,6 +147,25 @@ describe('SANDBOX_CLOCK_SPEED', () => {
       expect(() => loadConfig({ SANDBOX_CLOCK_SPEED: speed }, '/repo'), speed).toThrow(
         new ConfigError(
           `SANDBOX_CLOCK_SPEED must be a positive number (1 is real time, 60 a minute per second), got "${speed}".`,
+        ),
+      );
+    }
+  });
+});
+
+describe('SANDBOX_DEMO_SERVERS', () => {
+  it('takes a whole number of servers up to 1000; unset or empty is none', () => {
+    expect(loadConfig({ SANDBOX_DEMO_SERVERS: '300' }, '/repo').demoServers).toBe(300);
+    expect(loadConfig({ SANDBOX_DEMO_SERVERS: '1000' }, '/repo').demoServers).toBe(1000);
+    expect(loadConfig({ SANDBOX_DEMO_SERVERS: '0' }, '/repo').demoServers).toBe(0);
+    expect(loadConfig({ SANDBOX_DEMO_SERVERS: '' }, '/repo').demoServers).toBe(0);
+  });
+
+  it('rejects anything else with a message that says what to set', () => {
+    for (const count of ['1001', '-1', '2.5', 'many', ' 3', '1e2']) {
+      expect(() => loadConfig({ SANDBOX_DEMO_SERVERS: count }, '/repo'), count).toThrow(
+        new ConfigError(
+          `SANDBOX_DEMO_SERVERS must be a whole number of servers from 0 to 1000, got "${count}".`,
         ),
       );
     }

@@ -5,6 +5,7 @@ import type { CloudProxyTargets } from './cloud/proxy/index.ts';
 import type { FakesSettings } from './fakes/access.ts';
 import { isLoopbackHost } from './platform/http/localAccess.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './product/account/index.ts';
+import { MAX_DEMO_SERVERS } from './product/consumers/demoServers.ts';
 import { BRANDS, isBrand, type Brand } from './brands.ts';
 import { DATA_KEY_ENV, DataKeyError, parseDataKey } from './platform/dataKey.ts';
 
@@ -29,6 +30,8 @@ export interface SandboxConfig {
   faultControl: boolean;
   /** Regions forwarded to a real cloud, region → Keystone URL (`SANDBOX_CLOUD_PROXY`). */
   cloudProxy: CloudProxyTargets;
+  /** ACTIVE servers seeded for the demo customer (`SANDBOX_DEMO_SERVERS`, default 0). */
+  demoServers: number;
 }
 
 /** A configuration problem, with a message that says what to change. */
@@ -86,6 +89,17 @@ function parseClockSpeed(value: string | undefined): number {
     );
   }
   return speed;
+}
+
+function parseDemoServers(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  const count = Number(value);
+  if (!/^\d+$/.test(value) || count > MAX_DEMO_SERVERS) {
+    throw new ConfigError(
+      `SANDBOX_DEMO_SERVERS must be a whole number of servers from 0 to ${MAX_DEMO_SERVERS}, got "${value}".`,
+    );
+  }
+  return count;
 }
 
 function parseSwitch(name: string, value: string | undefined): boolean {
@@ -205,8 +219,9 @@ function isIdentityUrl(value: string): boolean {
  * `SANDBOX_FAKES_HOSTS` (more `Host` values they accept), `SANDBOX_DATA_KEY` (32 bytes in base64
  * encrypting TOTP secrets and cloud passwords; default a generated `<dataDir>/data.key`),
  * `SANDBOX_CLOCK_SPEED` (sandbox time per wall time, default 1), `SANDBOX_FAULTS` (`1` serves
- * the fault control surface) and `SANDBOX_CLOUD_PROXY` (regions forwarded to a real cloud,
- * `region=KeystoneURL,...`). Relative directories are resolved against the current working
+ * the fault control surface), `SANDBOX_CLOUD_PROXY` (regions forwarded to a real cloud,
+ * `region=KeystoneURL,...`) and `SANDBOX_DEMO_SERVERS` (ACTIVE servers seeded for the demo
+ * customer, default 0). Relative directories are resolved against the current working
  * directory.
  *
  * @example
@@ -214,7 +229,7 @@ function isIdentityUrl(value: string): boolean {
  * // { port: 8099, host: '127.0.0.1', brand: 'rocket', dataDir: '/repo/.data/rocket',
  * //   staticDir: '/repo/apps/web-rocket/dist', rateLimits: { perAccount: 5, perAddress: 30, ... },
  * //   fakes: { enabled: false, extraHosts: [] }, trustProxyHops: 0, clockSpeed: 1,
- * //   faultControl: false, cloudProxy: {} }
+ * //   faultControl: false, cloudProxy: {}, demoServers: 0 }
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv,
@@ -242,6 +257,7 @@ export function loadConfig(
     clockSpeed: parseClockSpeed(env['SANDBOX_CLOCK_SPEED']),
     faultControl: parseSwitch('SANDBOX_FAULTS', env['SANDBOX_FAULTS']),
     cloudProxy: parseCloudProxy(env['SANDBOX_CLOUD_PROXY']),
+    demoServers: parseDemoServers(env['SANDBOX_DEMO_SERVERS']),
   };
 }
 

@@ -36,6 +36,8 @@ async function main(): Promise<void> {
     // Browser tests: switch faults at run time (POST/PUT/DELETE /sandbox/faults, loopback only).
     faultControl: config.faultControl,
     cloudProxy: config.cloudProxy,
+    // Benchmarks: the demo customer gets this many ACTIVE servers (only the missing are added).
+    demoServers: config.demoServers,
   });
 
   let closing = false;
@@ -83,6 +85,10 @@ async function main(): Promise<void> {
   if (config.clockSpeed !== 1)
     console.log(
       `Clock: ${config.clockSpeed}× wall time (SANDBOX_CLOCK_SPEED), from the start time`,
+    );
+  if (config.demoServers > 0)
+    console.log(
+      `Demo servers: ${config.demoServers} for ${DEMO_CUSTOMER.email} (SANDBOX_DEMO_SERVERS)`,
     );
   for (const [region, identityUrl] of Object.entries(config.cloudProxy))
     console.log(`Cloud region ${region}: proxied to the real cloud at ${identityUrl}`);

@@ -13,6 +13,7 @@ import { accountModule, type RateLimits } from './product/account/index.ts';
 import { affiliateModule } from './product/affiliate/index.ts';
 import { billingModule } from './product/billing/index.ts';
 import { consumersModule } from './product/consumers/index.ts';
+import { demoServersModule } from './product/consumers/demoServers.ts';
 import { contentModule } from './product/content/index.ts';
 import { donateModule } from './product/donate/index.ts';
 import { regionsModule } from './product/regions/index.ts';
@@ -29,6 +30,8 @@ export interface ModuleSettings {
   fakes?: FakesSettings | undefined;
   /** Regions forwarded to a real cloud (`SANDBOX_CLOUD_PROXY`). Default none. */
   cloudProxy?: CloudProxyTargets | undefined;
+  /** ACTIVE servers the demo customer gets at start-up (`SANDBOX_DEMO_SERVERS`). Default 0. */
+  demoServers?: number | undefined;
 }
 
 /**
@@ -129,6 +132,14 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
       catalogue: content.service,
     },
   });
+  // SANDBOX_DEMO_SERVERS: seeded after the consumers (the demo project) and the cloud (networks).
+  const demoServers = demoServersModule(settings.demoServers ?? 0, {
+    identity: identity.service,
+    regions: regions.service,
+    availability: (region) => network.availability(region),
+    servers: compute.service,
+    now: platform.now,
+  });
   const proxyTargets = settings.cloudProxy ?? {};
   const cloud = cloudModule({
     regions: regions.service,
@@ -140,6 +151,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     account,
     cloud,
     consumers,
+    demoServers,
     content,
     affiliate,
     donate,

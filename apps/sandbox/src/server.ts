@@ -85,6 +85,11 @@ export interface ServerOptions {
    * (`SANDBOX_CLOUD_PROXY`). Default none: every region is emulated.
    */
   cloudProxy?: CloudProxyTargets | undefined;
+  /**
+   * ACTIVE servers seeded for the demo customer at start (`SANDBOX_DEMO_SERVERS`, benchmarks of
+   * the server list); only the missing ones are added. Default 0.
+   */
+  demoServers?: number | undefined;
 }
 
 /**
@@ -169,6 +174,7 @@ export async function composeSandbox(
     rateLimits: options.rateLimits,
     fakes: options.fakes,
     cloudProxy: options.cloudProxy,
+    demoServers: options.demoServers,
   });
   if (options.seed !== false) seedModules(platform.db, modules.list);
 

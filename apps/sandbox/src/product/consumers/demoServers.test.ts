@@ -1,0 +1,97 @@
+import { listAllServers } from '@cloud-portal/cloud-sdk/compute';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAgent } from '../../test-support/agent.ts';
+import { demoCloudClient } from '../../test-support/cloudClient.ts';
+import { startTestServer } from '../../test-support/server.ts';
+import { DEMO_CUSTOMER } from '../account/index.ts';
+import { demoServerName, demoServersModule, planDemoServers } from './demoServers.ts';
+
+let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const NOW = new Date('2026-11-21T10:00:00.000Z');
+
+describe('planDemoServers', () => {
+  const regions = [
+    { id: 'a', networks: [{ id: 'a-1', available_ips_v4: 20, available_ips_v6: 0 }] },
+    {
+      id: 'b',
+      networks: [
+        { id: 'b-1', available_ips_v4: 3, available_ips_v6: 0 },
+        { id: 'b-2', available_ips_v4: 40, available_ips_v6: 0 },
+      ],
+    },
+  ];
+
+  it('takes the regions in turn, on the network with the most free addresses, oldest first', () => {
+    const specs = planDemoServers({ from: 1, count: 4, now: NOW, regions });
+    expect(specs.map((spec) => [spec.name, spec.region, spec.networkId])).toEqual([
+      ['demo-001', 'a', 'a-1'],
+      ['demo-002', 'b', 'b-2'],
+      ['demo-003', 'a', 'a-1'],
+      ['demo-004', 'b', 'b-2'],
+    ]);
+    const times = specs.map((spec) => spec.createdAt.getTime());
+    expect([...times].sort((x, y) => x - y)).toEqual(times);
+    expect(Math.max(...times)).toBeLessThan(NOW.getTime());
+    expect(demoServerName(12)).toBe('demo-012');
+  });
+
+  it('leaves 10 free addresses in each region, and stops when no region has room', () => {
+    const specs = planDemoServers({ from: 1, count: 100, now: NOW, regions });
+    // a: 20 − 10 = 10 servers; b: 43 − 10 = 33 servers.
+    expect(specs.filter((spec) => spec.region === 'a')).toHaveLength(10);
+    expect(specs.filter((spec) => spec.region === 'b')).toHaveLength(33);
+  });
+});
+
+describe('SANDBOX_DEMO_SERVERS', () => {
+  it('seeds 300 ACTIVE servers across regions for the demo customer in a few seconds, billed', async () => {
+    const started = performance.now();
+    server = await startTestServer({ demoServers: 300 });
+    const seconds = (performance.now() - started) / 1000;
+    // The whole start-up (migrations, every seed, 300 servers with their ports), on a busy machine.
+    expect(seconds).toBeLessThan(5);
+
+    const perRegion: Record<string, number> = {};
+    for (const region of ['eu-west2', 'ru-msk1', 'za-jnb1', 'ap-sg1']) {
+      const { client } = await demoCloudClient(server.app, { region });
+      const servers = await listAllServers(client);
+      perRegion[region] = servers.length;
+      expect(servers.every((item) => item.status === 'ACTIVE')).toBe(true);
+      expect(servers.every((item) => Object.keys(item.addresses).length === 1)).toBe(true);
+    }
+    expect(Object.values(perRegion).reduce((sum, count) => sum + count, 0)).toBe(300);
+    expect(Math.min(...Object.values(perRegion))).toBeGreaterThanOrEqual(70);
+
+    const agent = createAgent(server.app);
+    await agent.primeCsrf();
+    await agent.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const charges = await agent.call({ method: 'GET', operation: '/transactions/temporary/' });
+    expect(charges.json()).toHaveLength(300);
+  });
+
+  it('adds only the missing servers at the next start', async () => {
+    server = await startTestServer({ demoServers: 3 });
+    const { modules, platform } = server;
+    // The next start asks for 5: the 3 stay, 2 are added with the names that follow; again: none.
+    const next = demoServersModule(5, {
+      identity: modules.identity.service,
+      regions: modules.regions.service,
+      availability: (region) => modules.network.availability(region),
+      servers: modules.compute.service,
+      now: platform.now,
+    });
+    next.seed?.();
+    next.seed?.();
+    const names: string[] = [];
+    for (const region of ['eu-west2', 'ru-msk1', 'za-jnb1', 'ap-sg1']) {
+      const { client } = await demoCloudClient(server.app, { region });
+      names.push(...(await listAllServers(client)).map((item) => item.name));
+    }
+    expect(names.sort()).toEqual(['demo-001', 'demo-002', 'demo-003', 'demo-004', 'demo-005']);
+  });
+});
