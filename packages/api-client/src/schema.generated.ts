@@ -1611,6 +1611,8 @@ export interface components {
          *       "region": "eu-west2",
          *       "name": "web-1",
          *       "plan_id": "eu-west2-std.2c4g",
+         *       "plan_name": "Standard 2 vCPU / 4 GB",
+         *       "category": "standard",
          *       "flavor_id": "std.2c4g",
          *       "network_plan": "1gbps",
          *       "network_plans": [
@@ -1637,6 +1639,9 @@ export interface components {
             name: string;
             /** @description The plan (`Plan.id`) of the server's flavor in its region. */
             plan_id: string;
+            /** @description The plan's display name (`Plan.flavor_name`). */
+            plan_name: string;
+            category: components["schemas"]["PlanCategory"];
             flavor_id: string;
             network_plan: components["schemas"]["NetworkPlan"];
             /** @description The network plans `change-network-plan/` accepts for this resource, slowest first. */

@@ -213,6 +213,8 @@ describe('GET /api/products/ (§3 Product, §7)', () => {
       region: 'eu-west2',
       name: 'web-1',
       plan_id: 'eu-west2-std.2c4g',
+      plan_name: 'Standard 2 vCPU / 4 GB',
+      category: 'standard',
       flavor_id: 'std.2c4g',
       network_plan: '1gbps',
       network_plans: ['200mbps', '1gbps', '2gbps', '5gbps', '10gbps'],

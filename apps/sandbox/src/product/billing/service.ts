@@ -96,6 +96,8 @@ export function billingService({
       region: server.region,
       name: server.name,
       plan_id: plan.id,
+      plan_name: plan.flavor_name,
+      category: plan.category,
       flavor_id: server.flavorId,
       network_plan: chosen.get(server.id) ?? plan.network_plan,
       network_plans: resource.networkPlans,
