@@ -36,7 +36,9 @@ const tab = (load: () => Promise<ComponentType<ServerTabProps>>): TabComponent =
 export const SERVER_TAB_COMPONENTS: Readonly<Record<ServerTab, TabComponent>> = {
   'server-details': tab(async () => (await import('./PendingTab.tsx')).PendingTab),
   'server-ports': tab(async () => (await import('./PendingTab.tsx')).PendingTab),
-  'server-billing': tab(async () => (await import('./PendingTab.tsx')).PendingTab),
+  'server-billing': tab(
+    async () => (await import('../billing/ServerBillingTab.tsx')).ServerBillingTab,
+  ),
   'server-charts': tab(async () => (await import('./PendingTab.tsx')).PendingTab),
   'server-console': tab(async () => (await import('./PendingTab.tsx')).PendingTab),
   'server-controls': tab(async () => (await import('./PendingTab.tsx')).PendingTab),
