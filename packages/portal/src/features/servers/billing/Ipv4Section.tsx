@@ -35,7 +35,7 @@ export function Ipv4Section({ server, currency }: { server: CloudServer; currenc
       <div className={styles.section}>
         <p className={styles.note}>{t('billing.ipv4.thisServer', { count: summary.serverIpv4 })}</p>
         <p className={styles.note}>{t('billing.ipv4.rule', { price: money(unitPrice, known) })}</p>
-        <p>
+        <p className={styles.text}>
           {summary.paidInRegion > 0
             ? t('billing.ipv4.regionCharge', {
                 count: summary.paidInRegion,

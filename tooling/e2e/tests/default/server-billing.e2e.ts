@@ -1,0 +1,149 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { fastClockTest as test, FAST_CLOCK_SPEED } from '../../src/fastClockSandbox.ts';
+import { expect } from '../../src/fixtures.ts';
+import { E2E_PASSWORD, newEmail } from '../../src/session.ts';
+
+// Issue 13, server-billing tab (§3 charges, §7 temporary transactions, products,
+// change-network-plan, shaper limits; §9): a customer with a server opens its billing tab on a
+// sandbox whose clock runs 60× (a minute per second), sees the pending charge grow, and changes
+// the network plan. The server is made through the cloud API, as the command-line tools would.
+
+/** Dedicated high frequency 4 vCPU / 16 GB, $0.0945 an hour: a cent every ~6 s at 60×. */
+const FLAVOR = 'hfd.4c16g';
+
+interface Consumer {
+  os_user: string;
+  os_password: string;
+  os_project: string;
+  os_domain: string;
+}
+
+/** The context's CSRF token for `origin` (bound to the session: read it again after a login). */
+async function csrfOf(page: Page, origin: string): Promise<string> {
+  const cookies = await page.context().cookies(origin);
+  return cookies.find((cookie) => cookie.name === 'csrftoken__')?.value ?? '';
+}
+
+/** Signs the page's context up on `origin` (session cookies set); answers the session's CSRF token. */
+async function signUp(page: Page, origin: string): Promise<string> {
+  expect((await page.request.get(`${origin}/api/time/`)).ok()).toBe(true);
+  const response = await page.request.post(`${origin}/api/customers/`, {
+    data: { email: newEmail('server-billing'), password: E2E_PASSWORD },
+    headers: { 'X-CSRFToken': await csrfOf(page, origin) },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  // The next answer brings the token of the new session.
+  expect((await page.request.get(`${origin}/api/customers/`)).ok()).toBe(true);
+  return csrfOf(page, origin);
+}
+
+/** The customer's cloud account (§4 Startup does the same) and a project-scoped Keystone token. */
+async function cloudToken(api: APIRequestContext, origin: string, csrf: string) {
+  const created = await api.post(`${origin}/api/consumers/`, { headers: { 'X-CSRFToken': csrf } });
+  expect(created.status(), await created.text()).toBe(201);
+  const consumer = (await created.json()) as Consumer;
+  const token = await api.post(`${origin}/cloud/eu-west2/identity/v3/auth/tokens`, {
+    data: {
+      auth: {
+        identity: {
+          methods: ['password'],
+          password: {
+            user: {
+              name: consumer.os_user,
+              domain: { name: consumer.os_domain },
+              password: consumer.os_password,
+            },
+          },
+        },
+        scope: { project: { name: consumer.os_project, domain: { name: consumer.os_domain } } },
+      },
+    },
+  });
+  expect(token.status(), await token.text()).toBe(201);
+  return token.headers()['x-subject-token'] ?? '';
+}
+
+/** Creates a server in eu-west2 through Nova; answers its id. */
+async function createServer(api: APIRequestContext, origin: string, token: string) {
+  const headers = { 'X-Auth-Token': token };
+  const images = await api.get(`${origin}/cloud/eu-west2/image/v2/images?name=ubuntu_24.04`, {
+    headers,
+  });
+  const imageRef = ((await images.json()) as { images: { id: string }[] }).images[0]?.id;
+  const regions = (await (await api.get(`${origin}/api/regions/`)).json()) as {
+    id: string;
+    meta: { networks: { id: string }[] };
+  }[];
+  const network = regions.find((region) => region.id === 'eu-west2')?.meta.networks[0]?.id;
+  const response = await api.post(`${origin}/cloud/eu-west2/compute/v2.1/servers`, {
+    headers,
+    data: {
+      server: { name: 'billing-e2e', flavorRef: FLAVOR, imageRef, networks: [{ uuid: network }] },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(202);
+  return ((await response.json()) as { server: { id: string } }).server.id;
+}
+
+/** The pending charge the tab shows, as a number ('$0.0158' → 0.0158). */
+async function shownCharge(page: Page): Promise<number> {
+  const text = (await page.getByTestId('pending-charge').textContent()) ?? '';
+  return Number(text.replace(/[^0-9.]/g, ''));
+}
+
+test.describe('server billing tab (fast sandbox clock)', () => {
+  test('shows the charge growing with the clock and changes the network plan', async ({
+    page,
+    fastSandbox,
+  }) => {
+    // The tab re-reads the charge every 20 s (§9): with a sign-up, a server and a page load on a
+    // busy 2-core machine, more than the default 45 s.
+    test.slow();
+    expect(FAST_CLOCK_SPEED).toBeGreaterThanOrEqual(60);
+    const { origin } = fastSandbox;
+    const csrf = await signUp(page, origin);
+    const token = await cloudToken(page.request, origin, csrf);
+    const serverId = await createServer(page.request, origin, token);
+
+    await page.goto(`${origin}/control/servers/page/${serverId}/server-billing`);
+    // The page waits for the cloud start-up (a Keystone login hashes the password: seconds on a
+    // busy machine) before it finds the server and loads the tab.
+    const STARTUP = { timeout: 40_000 };
+    await expect(page.getByRole('heading', { name: 'billing-e2e', level: 1 })).toBeVisible(STARTUP);
+    await expect(page.getByRole('tab', { name: 'Billing', selected: true })).toBeVisible();
+
+    // The plan in the region's currency, the traffic and the §9 rules.
+    await expect(page.getByText('Dedicated high frequency 4 vCPU / 16 GB')).toBeVisible(STARTUP);
+    await expect(page.getByText('$69.00')).toBeVisible();
+    await expect(page.getByText('$0.0945')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Traffic used this month' })).toBeVisible();
+    await expect(
+      page.getByText('When the limit is exceeded, 1 TB is added automatically for $1.00.'),
+    ).toBeVisible();
+
+    // The charge grows with the sandbox clock: the tab re-reads it every 20 s (§9).
+    await expect(page.getByTestId('pending-charge')).toHaveText(/^\$\d+\.\d{2,4}$/);
+    const first = await shownCharge(page);
+    await expect
+      .poll(() => shownCharge(page), { timeout: 45_000, intervals: [1_000] })
+      .toBeGreaterThan(first);
+
+    // The network plan: choose another port speed, confirm, see it applied.
+    await expect(page.getByTestId('network-plan')).toHaveText('2gbps');
+    await page.getByLabel('New port speed').selectOption('10gbps');
+    await page.getByRole('button', { name: 'Change network plan' }).click();
+    const dialog = page.getByRole('dialog', {
+      name: 'Change the port speed of billing-e2e to 10gbps?',
+    });
+    await expect(dialog).toContainText('The price of the server does not change.');
+    await dialog.getByRole('button', { name: 'Change', exact: true }).click();
+    await expect(page.getByText('The port speed is now 10gbps.')).toBeVisible();
+    await expect(page.getByTestId('network-plan')).toHaveText('10gbps');
+    await expect(dialog).toBeHidden();
+
+    // It was stored: a fresh load shows it.
+    await page.reload();
+    await expect(page.getByTestId('network-plan')).toHaveText('10gbps', STARTUP);
+    await expect(page.getByText('$69.00')).toBeVisible();
+  });
+});
