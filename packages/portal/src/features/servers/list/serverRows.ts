@@ -52,7 +52,8 @@ export function toServerRows(
 ): ServerRow[] {
   return servers.map((server) => {
     const fields = deriveServerFields(server, { images: context.imagesByRegion[server.region] });
-    const os = fields.systemName.source === 'unknown' ? context.unknownImage : fields.systemName.text;
+    const os =
+      fields.systemName.source === 'unknown' ? context.unknownImage : fields.systemName.text;
     const plan = server.flavor.original_name ?? server.flavor.id ?? '';
     return {
       id: server.id,
@@ -91,10 +92,7 @@ const COMPARE: Readonly<Record<ServerSortColumn, (a: ServerRow, b: ServerRow) =>
  * plan, region), each filter must equal; ties keep name order.
  * @example visibleServerRows(rows, { search: 'web ams', region: null, status: 'running', os: null, sort: 'name', direction: 'ascending' })
  */
-export function visibleServerRows(
-  rows: readonly ServerRow[],
-  query: ServerListQuery,
-): ServerRow[] {
+export function visibleServerRows(rows: readonly ServerRow[], query: ServerListQuery): ServerRow[] {
   const words = query.search.toLowerCase().split(/\s+/).filter(Boolean);
   const shown = rows.filter(
     (row) =>
