@@ -835,8 +835,9 @@ export interface paths {
          *     accrued since its last deduction at its plan's hourly price. Pending charges are deducted
          *     every 24 hours (SPEC §9), on a grid that starts when the resource was created; a stopped
          *     server is still billed, a deleted one until its last deduction. Amounts are in the
-         *     resource's region currency, prorated to the second and cut (never rounded up) to 4
-         *     decimals.
+         *     account's currency, dollars (the balance is kept in dollars; a plan priced in another
+         *     currency is converted at `rates/`), prorated to the millisecond and cut (never rounded
+         *     up) to 4 decimals.
          */
         get: operations["listTemporaryTransactions"];
         put?: never;
@@ -904,8 +905,8 @@ export interface paths {
          * @description Per live server (SPEC §7 shaperLimits, §3 Plan display fields): the traffic used in the
          *     current monthly period, the plan's limit, when the counter resets (monthly, on the day of
          *     the month the server was created) and the extra traffic bought: when the limit is
-         *     exceeded 1 TB is added automatically for 1.00 (SPEC §9; 1 TB = 2^40 bytes), priced in the
-         *     region's currency. Traffic flows only while a server runs.
+         *     exceeded 1 TB is added automatically for $1 (SPEC §9; 1 TB = 2^40 bytes), in the
+         *     account's currency (dollars) as every charge. Traffic flows only while a server runs.
          */
         get: operations["getShaperLimits"];
         put?: never;
@@ -1579,7 +1580,6 @@ export interface components {
          *       "region": "eu-west2",
          *       "currency": "usd",
          *       "amount": "0.1476",
-         *       "price_hourly": "0.0164",
          *       "period_start": "2026-11-21T05:00:00.000Z",
          *       "next_deduction_at": "2026-11-22T05:00:00.000Z"
          *     }
@@ -1589,9 +1589,9 @@ export interface components {
             external_id: string;
             type: components["schemas"]["ProductType"];
             region: string;
+            /** @description The account's currency the amount is in, `usd` (the balance is kept in dollars). */
             currency: components["schemas"]["Currency"];
             amount: components["schemas"]["ChargeAmount"];
-            price_hourly: components["schemas"]["HourlyPrice"];
             /**
              * Format: date-time
              * @description The last deduction (or the resource's creation), where this amount starts.
@@ -1691,10 +1691,11 @@ export interface components {
             traffic_limit_tb: number;
             /** @description 1 TB blocks added this period because the limit was exceeded. */
             extra_traffic_blocks: number;
-            /** @description Price of one block in the region's currency (1.00 in dollars, SPEC §9). */
+            /** @description Price of one block in `currency` ($1.00, SPEC §9). */
             extra_traffic_block_price: components["schemas"]["Decimal"];
             /** @description blocks × block price. */
             extra_traffic_amount: components["schemas"]["Decimal"];
+            /** @description The account's currency of the two amounts (`usd`). */
             currency: components["schemas"]["Currency"];
             /**
              * Format: date-time

@@ -4,7 +4,7 @@ import { billingRoutes } from './routes.ts';
 import { billingService, type BillingDeps, type BillingService } from './service.ts';
 import { billingStore } from './store.ts';
 
-export type { BillingDeps, BillingService } from './service.ts';
+export { ACCOUNT_CURRENCY, type BillingDeps, type BillingService } from './service.ts';
 
 /**
  * The billing module, server half (SPEC §3 Transaction, Product; §7 Billing; §9): pending

@@ -8,6 +8,7 @@ import type { CloudClient } from '@cloud-portal/cloud-sdk/core';
 import { TERABYTE_BYTES } from '@cloud-portal/domain/pricing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_IMAGE_ID, SANDBOX_NETWORK } from '../../cloud/compute/testing.ts';
+import { stableUuid } from '../../cloud/image/seed.ts';
 import { createAgent } from '../../test-support/agent.ts';
 import { demoCloudClient } from '../../test-support/cloudClient.ts';
 import { startTestServer } from '../../test-support/server.ts';
@@ -138,7 +139,6 @@ describe('GET /api/transactions/temporary/ (§3 temporary transaction, §9)', ()
       region: 'eu-west2',
       currency: 'usd',
       amount: '0.0820',
-      price_hourly: '0.0164',
       period_start: new Date(createdAt).toISOString(),
       next_deduction_at: new Date(createdAt + DAY).toISOString(),
     });
@@ -160,14 +160,11 @@ describe('GET /api/transactions/temporary/ (§3 temporary transaction, §9)', ()
     const small = await activeServer(client, 'small', 'bst.1c1g');
     const big = await activeServer(client, 'big', 'hfd.4c16g');
     elapse(2 * HOUR);
-    const charges = (await temporary(agent)).json() as {
-      external_id: string;
-      price_hourly: string;
-    }[];
-    expect(charges.map((charge) => [charge.external_id, charge.price_hourly])).toEqual([
-      [big, '0.0945'],
-      [small, '0.0041'],
-    ]);
+    const charges = (await temporary(agent)).json() as { external_id: string; amount: string }[];
+    // Newest first; 2 h and the seconds of the builds, at 0.0945/h and at 0.0041/h.
+    expect(charges.map((charge) => charge.external_id)).toEqual([big, small]);
+    expect(charges[0]?.amount).toMatch(/^0\.189\d$/);
+    expect(charges[1]?.amount).toMatch(/^0\.008\d$/);
 
     await deleteServer(await cloud(), { serverId: small });
     elapse(HOUR);
@@ -185,6 +182,30 @@ describe('GET /api/transactions/temporary/ (§3 temporary transaction, §9)', ()
     elapse(DAY);
     const deducted = (await temporary(agent)).json() as { external_id: string }[];
     expect(deducted.map((charge) => charge.external_id)).toEqual([big]);
+  });
+
+  it('converts a plan priced in another currency into the account’s dollars (rates/)', async () => {
+    const { agent } = await demo();
+    const { client: moscow } = await demoCloudClient(server.app, { region: 'ru-msk1' });
+    const createdAt = clock.getTime();
+    const created = await createServer(moscow, {
+      name: 'msk-1',
+      flavorRef: 'std.2c4g',
+      imageRef: stableUuid('image', 'ru-msk1', 'ubuntu_24.04'),
+      networks: [{ uuid: '236fed06-89f0-49b7-8d43-b95ca03649fe' }],
+    });
+    elapse(5 * HOUR - (clock.getTime() - createdAt));
+    const [charge] = (await temporary(agent)).json();
+    // 1104 ₽ a month = 1.5123 ₽ an hour; 5 h = 7.5615 ₽ = 0.0821… $ at 92 ₽ per dollar.
+    expect(charge).toMatchObject({
+      external_id: created.id,
+      region: 'ru-msk1',
+      currency: 'usd',
+      amount: '0.0821',
+    });
+    // The product keeps the plan's own currency.
+    const [product] = (await products(agent, `?external_id=${created.id}`)).json();
+    expect(product).toMatchObject({ currency: 'rub', price_monthly: '1104.00' });
   });
 
   it('shows a customer only its own servers', async () => {

@@ -5,6 +5,7 @@ import type {
   ShaperLimit,
   TemporaryTransaction,
 } from '@cloud-portal/api-client';
+import { exchangeRate, parseCurrency, type Currency } from '@cloud-portal/domain/money';
 import { PENDING_CHARGE_INTERVAL_MS } from '@cloud-portal/domain/pricing';
 import type { BilledServer, ServersService } from '../../cloud/compute/index.ts';
 import type { ContentService } from '../content/index.ts';
@@ -20,9 +21,16 @@ export interface BillingDeps {
   projectsOf(customerUuid: string): readonly string[];
   /** Compute's servers (the billed resources so far). */
   servers: Pick<ServersService, 'billedServers' | 'runningIntervals'>;
-  /** The plan catalogue and the extras' prices. */
-  catalogue: Pick<ContentService, 'plansOf' | 'extraPricesOf'>;
+  /** The plan catalogue, the extras' prices and the exchange rates. */
+  catalogue: Pick<ContentService, 'plansOf' | 'extraPricesOf' | 'rates'>;
 }
+
+/**
+ * The currency the account is kept in: the balance is in dollars (the portal converts it for a
+ * brand that shows another), so every charge is too; a plan priced in another currency is
+ * converted at `rates/` (§3 Exchange rate, default 92 USD→RUB).
+ */
+export const ACCOUNT_CURRENCY: Currency = 'usd';
 
 /** A server with what it is billed by. */
 interface BilledResource {
@@ -43,7 +51,8 @@ export type NetworkPlanRefusal = 'not_found' | 'unknown_network_plan';
 
 /**
  * What a customer owes for its servers and what it chose for them (SPEC §3 Transaction, Product;
- * §7 Billing; §9), on the sandbox clock. Nothing is stored but the network plans chosen: the
+ * §7 Billing; §9), on the sandbox clock. Charges are in the account's dollars; products keep their
+ * plan's region currency. Nothing is stored but the network plans chosen: the
  * amounts follow from compute's servers, the plans' prices and the time. Issue 14's ledger will
  * deduct what `temporaryTransactions` reports at each `next_deduction_at`.
  *
@@ -112,6 +121,20 @@ export function billingService({
 
   const live = (resource: BilledResource) => resource.server.deletedAt === null;
 
+  /** 1/10 000 units of a currency in account-currency units, cut; undefined without a rate. */
+  function toAccountUnits(units: number, currency: string): number | undefined {
+    const from = parseCurrency(currency);
+    if (from === undefined) return undefined;
+    const rates = deps.catalogue.rates().flatMap((rate) => {
+      const rateFrom = parseCurrency(rate.curr_from);
+      const rateTo = parseCurrency(rate.curr_to);
+      return rateFrom && rateTo ? [{ from: rateFrom, to: rateTo, rate: rate.rate }] : [];
+    });
+    const rate = exchangeRate(from, ACCOUNT_CURRENCY, rates);
+    // The epsilon keeps an exact product (1 × units) from flooring one unit down on float noise.
+    return rate === undefined ? undefined : Math.floor(units * rate + 1e-9);
+  }
+
   return {
     /** `GET /transactions/temporary/`: one pending charge per billed resource. */
     temporaryTransactions(customerUuid: string): TemporaryTransaction[] {
@@ -126,14 +149,15 @@ export function billingService({
           at,
         );
         if (charge === undefined) return [];
+        const amountUnits = toAccountUnits(charge.amountUnits, plan.currency);
+        if (amountUnits === undefined) return [];
         return [
           {
             external_id: server.id,
             type: 'server' as const,
             region: server.region,
-            currency: plan.currency,
-            amount: unitsToDecimal(charge.amountUnits, 4),
-            price_hourly: plan.price_hourly,
+            currency: ACCOUNT_CURRENCY,
+            amount: unitsToDecimal(amountUnits, 4),
             period_start: charge.periodStart.toISOString(),
             next_deduction_at: charge.nextDeductionAt.toISOString(),
           },
@@ -193,7 +217,9 @@ export function billingService({
             },
             at,
           );
-          const blockPrice = deps.catalogue.extraPricesOf(plan.currency)?.traffic_per_tb ?? '0.00';
+          // §9: "1 TB is added automatically for $1", charged in the account's dollars.
+          const blockPrice =
+            deps.catalogue.extraPricesOf(ACCOUNT_CURRENCY)?.traffic_per_tb ?? '1.00';
           const blockUnits = decimalToUnits(blockPrice, 2) ?? 0;
           return {
             server_id: server.id,
@@ -205,7 +231,7 @@ export function billingService({
             extra_traffic_blocks: traffic.extraBlocks,
             extra_traffic_block_price: unitsToDecimal(blockUnits, 2),
             extra_traffic_amount: unitsToDecimal(blockUnits * traffic.extraBlocks, 2),
-            currency: plan.currency,
+            currency: ACCOUNT_CURRENCY,
             period_start: traffic.periodStart.toISOString(),
             reset_at: traffic.resetAt.toISOString(),
           };

@@ -1,4 +1,4 @@
-import type { Currency, Plan, PriceList } from '@cloud-portal/api-client';
+import type { Currency, ExchangeRate, Plan, PriceList } from '@cloud-portal/api-client';
 import type { Platform, SandboxModule } from '../../platform/module.ts';
 import type { RegionsService } from '../regions/index.ts';
 import { newsMediaRoutes } from './mediaRoutes.ts';
@@ -14,6 +14,8 @@ export interface ContentService {
   plansOf(regionId: string): Plan[];
   /** Prices of extras in a currency (§9). */
   extraPricesOf(currency: Currency): PriceList | undefined;
+  /** The exchange rates (as `GET /rates/`). */
+  rates(): ExchangeRate[];
 }
 
 /**
@@ -34,6 +36,7 @@ export function contentModule(
       return region === undefined ? [] : store.listPlans(region.id, region.currency);
     },
     extraPricesOf: (currency) => store.listPrices().find((prices) => prices.currency === currency),
+    rates: () => store.listRates(),
   };
   return {
     name: 'content',

@@ -1,27 +1,20 @@
 import { formatDate } from '@cloud-portal/i18n';
 import { Alert, Button, Card, Skeleton } from '@cloud-portal/ui';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from './billingFormat.ts';
+import { useChargesFormatter } from '../list/serverCharges.ts';
 import styles from './ServerBillingTab.module.css';
-import { useServerCharges } from './useServerCharges.ts';
+import { useServerCharge } from './useServerCharges.ts';
 
 /**
  * §3 `charges` of one server: what it accrued since its last deduction (§9: every 24 hours), from
- * the same poll as the server list, in the region's currency.
- * @example <PendingChargeSection serverId={server.id} currency={product.currency} />
+ * the same poll as the server list. The account is kept in dollars; the brand's currency is shown
+ * (rocket: whole roubles at `rates/`).
+ * @example <PendingChargeSection serverId={server.id} />
  */
-export function PendingChargeSection({
-  serverId,
-  currency,
-}: {
-  serverId: string;
-  /** The product's currency: a server without a pending entry yet shows 0 in it. */
-  currency: string;
-}) {
+export function PendingChargeSection({ serverId }: { serverId: string }) {
   const { t, i18n } = useTranslation('servers');
-  const money = useMoney();
-  const { byServer, loading, failed, refetch } = useServerCharges();
-  const charge = byServer.get(serverId);
+  const money = useChargesFormatter();
+  const { charge, loading, failed, refetch } = useServerCharge(serverId);
   return (
     <Card title={t('billing.charges.title')} titleLevel={2}>
       <div className={styles.section}>
@@ -41,7 +34,7 @@ export function PendingChargeSection({
         ) : (
           <>
             <p className={styles.figure} data-testid="pending-charge">
-              {money(charge?.amount ?? 0, charge?.currency ?? currency)}
+              {money(charge?.amount ?? 0)}
             </p>
             {charge ? (
               <>

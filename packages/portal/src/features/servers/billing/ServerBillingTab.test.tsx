@@ -49,7 +49,6 @@ const charge: TemporaryTransaction = {
   region: 'eu-west2',
   currency: 'usd',
   amount: '0.0820',
-  price_hourly: '0.0164',
   period_start: '2026-11-21T05:00:00.000Z',
   next_deduction_at: '2026-11-22T05:00:00.000Z',
 };
@@ -83,6 +82,8 @@ function fakeBilling(
   const api = fakeApiClient(async (request) => {
     const path = new URL(request.url).pathname;
     if (path === '/api/products/') return answers.products?.() ?? jsonResponse([current]);
+    if (path === '/api/rates/')
+      return jsonResponse([{ curr_from: 'usd', curr_to: 'rub', rate: 92 }]);
     if (path === '/api/transactions/temporary/')
       return answers.charges?.() ?? jsonResponse([charge]);
     if (path === '/api/shaper/customer-limits/')
@@ -185,9 +186,8 @@ describe('ServerBillingTab', () => {
     await renderTab(
       fakeBilling({
         products: () => jsonResponse([rouble]),
-        charges: () => jsonResponse([{ ...charge, currency: 'rub', amount: '7.5615' }]),
-        limits: () =>
-          jsonResponse([{ ...limit, currency: 'rub', extra_traffic_block_price: '92.00' }]),
+        // The account's dollars, shown in roubles at rates/: 0.0821 × 92 = 7.55 → 8 ₽.
+        charges: () => jsonResponse([{ ...charge, region: 'ru-msk1', amount: '0.0821' }]),
       }),
       { ...testBrand, id: 'rocket', currency: 'rub', roubleIntegers: true, extraIpPrice: 49 },
     );

@@ -55,7 +55,7 @@ export function ServerBillingTab({ server }: ServerTabProps) {
   }
   return (
     <div className={styles.tab}>
-      <PendingChargeSection serverId={server.id} currency={product.currency} />
+      <PendingChargeSection serverId={server.id} />
       <ServerPlanSection product={product} />
       <NetworkPlanSection product={product} serverName={server.name} />
       <TrafficSection serverId={server.id} />

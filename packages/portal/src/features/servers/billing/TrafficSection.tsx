@@ -1,7 +1,8 @@
 import { formatDate } from '@cloud-portal/i18n';
 import { Alert, Button, Card, ProgressBar, Skeleton } from '@cloud-portal/ui';
 import { useTranslation } from 'react-i18next';
-import { useByteSize, useMoney } from './billingFormat.ts';
+import { useChargesFormatter } from '../list/serverCharges.ts';
+import { useByteSize } from './billingFormat.ts';
 import styles from './ServerBillingTab.module.css';
 import { SERVER_BILLING_POLL_MS, useListShaperLimitsQuery } from './serverBillingApi.ts';
 
@@ -10,13 +11,13 @@ const NEAR_LIMIT = 0.8;
 
 /**
  * The server's traffic this month (§7 shaperLimits, §3 Plan: traffic used and limit with reset
- * date) with a progress bar, and the extra-traffic rule of §9 (1 TB added automatically for 1.00
- * when the limit is exceeded) with what was added this month.
+ * date) with a progress bar, and the extra-traffic rule of §9 (1 TB added automatically for $1
+ * when the limit is exceeded) with what was added this month, in the brand's currency.
  * @example <TrafficSection serverId={server.id} />
  */
 export function TrafficSection({ serverId }: { serverId: string }) {
   const { t, i18n } = useTranslation('servers');
-  const money = useMoney();
+  const money = useChargesFormatter();
   const bytes = useByteSize();
   const { data, isLoading, isError, refetch } = useListShaperLimitsQuery(undefined, {
     pollingInterval: SERVER_BILLING_POLL_MS,
@@ -64,13 +65,13 @@ export function TrafficSection({ serverId }: { serverId: string }) {
           <Alert tone="warning">
             {t('billing.traffic.extra', {
               count: limit.extra_traffic_blocks,
-              amount: money(limit.extra_traffic_amount, limit.currency),
+              amount: money(Number(limit.extra_traffic_amount)),
             })}
           </Alert>
         ) : null}
         <p className={styles.note}>
           {t('billing.traffic.rule', {
-            price: money(limit.extra_traffic_block_price, limit.currency),
+            price: money(Number(limit.extra_traffic_block_price)),
           })}
         </p>
       </>

@@ -2,6 +2,7 @@ import { convertCurrency, formatAmount } from '@cloud-portal/domain/money';
 import { useCallback } from 'react';
 import { useBrand } from '../../../brand/BrandContext.tsx';
 import { useGetRatesQuery } from '../../control/ratesApi.ts';
+import { useServerCharges } from '../billing/useServerCharges.ts';
 
 /**
  * Formats an account amount (dollars) the way the brand shows money (§9: rocket converts with
@@ -26,9 +27,9 @@ export function useChargesFormatter(): (dollars: number) => string {
 }
 
 /**
- * Pending charge per server id (§3 charges: the temporary transaction whose external_id is the
- * server id). Undefined until the billing endpoints are merged in (issue 13, server-billing).
+ * Pending charge per server id in dollars (§3 charges: the temporary transaction whose
+ * external_id is the server id), undefined until the first answer (billing/useServerCharges).
  */
 export function useServerChargesMap(): ReadonlyMap<string, number> | undefined {
-  return undefined;
+  return useServerCharges();
 }
