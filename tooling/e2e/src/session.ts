@@ -35,15 +35,16 @@ export async function signUpThroughApi(page: Page, email: string, password = E2E
 
 /**
  * Activates the account through the sandbox admin page's Account state switch (what paying or a
- * coupon does; §6: servers and account are disabled until then), in a tab of its own.
+ * coupon does; §6: servers and account are disabled until then), in a tab of its own. `origin`:
+ * another sandbox than the project's (absolute URLs), default the project's.
  *
  * @example
  * await signUpThroughApi(page, email);
  * await activateThroughAdmin(page, email);
  */
-export async function activateThroughAdmin(page: Page, email: string) {
+export async function activateThroughAdmin(page: Page, email: string, origin = '') {
   const admin = await page.context().newPage();
-  await admin.goto('/sandbox/admin');
+  await admin.goto(`${origin}/sandbox/admin`);
   await admin.getByRole('button', { name: `Activate ${email}`, exact: true }).click();
   await expect(admin).toHaveURL(/\/sandbox\/admin#accounts$/);
   await admin.close();

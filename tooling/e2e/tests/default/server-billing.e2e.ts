@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { fastClockTest as test, FAST_CLOCK_SPEED } from '../../src/fastClockSandbox.ts';
 import { expect } from '../../src/fixtures.ts';
-import { E2E_PASSWORD, newEmail } from '../../src/session.ts';
+import { activateThroughAdmin, E2E_PASSWORD, newEmail } from '../../src/session.ts';
 
 // Issue 13, server-billing tab (§3 charges, §7 temporary transactions, products,
 // change-network-plan, shaper limits; §9): a customer with a server opens its billing tab on a
@@ -24,14 +24,17 @@ async function csrfOf(page: Page, origin: string): Promise<string> {
   return cookies.find((cookie) => cookie.name === 'csrftoken__')?.value ?? '';
 }
 
-/** Signs the page's context up on `origin` (session cookies set); answers the session's CSRF token. */
+/** Signs an activated account up on `origin` (session cookies set); answers its CSRF token. */
 async function signUp(page: Page, origin: string): Promise<string> {
   expect((await page.request.get(`${origin}/api/time/`)).ok()).toBe(true);
+  const email = newEmail('server-billing');
   const response = await page.request.post(`${origin}/api/customers/`, {
-    data: { email: newEmail('server-billing'), password: E2E_PASSWORD },
+    data: { email, password: E2E_PASSWORD },
     headers: { 'X-CSRFToken': await csrfOf(page, origin) },
   });
   expect(response.status(), await response.text()).toBe(201);
+  // §6: servers are disabled until the account is activated (paying or a coupon does it).
+  await activateThroughAdmin(page, email, origin);
   // The next answer brings the token of the new session.
   expect((await page.request.get(`${origin}/api/customers/`)).ok()).toBe(true);
   return csrfOf(page, origin);
