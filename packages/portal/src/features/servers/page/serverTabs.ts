@@ -38,7 +38,9 @@ export const SERVER_TAB_COMPONENTS: Readonly<Record<ServerTab, TabComponent>> = 
   'server-ports': tab(async () => (await import('./PendingTab.tsx')).PendingTab),
   'server-billing': tab(async () => (await import('./PendingTab.tsx')).PendingTab),
   'server-charts': tab(async () => (await import('./PendingTab.tsx')).PendingTab),
-  'server-console': tab(async () => (await import('./PendingTab.tsx')).PendingTab),
+  'server-console': tab(
+    async () => (await import('../console/ServerConsoleTab.tsx')).ServerConsoleTab,
+  ),
   'server-controls': tab(async () => (await import('./PendingTab.tsx')).PendingTab),
   'server-security': tab(async () => (await import('./PendingTab.tsx')).PendingTab),
 };
