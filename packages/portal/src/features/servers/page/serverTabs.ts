@@ -37,7 +37,7 @@ export const SERVER_TAB_COMPONENTS: Readonly<Record<ServerTab, TabComponent>> = 
   'server-details': tab(async () => (await import('./PendingTab.tsx')).PendingTab),
   'server-ports': tab(async () => (await import('./PendingTab.tsx')).PendingTab),
   'server-billing': tab(async () => (await import('./PendingTab.tsx')).PendingTab),
-  'server-charts': tab(async () => (await import('./PendingTab.tsx')).PendingTab),
+  'server-charts': tab(async () => (await import('../charts/ServerChartsTab.tsx')).ServerChartsTab),
   'server-console': tab(
     async () => (await import('../console/ServerConsoleTab.tsx')).ServerConsoleTab,
   ),
