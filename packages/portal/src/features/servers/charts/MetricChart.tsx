@@ -37,12 +37,15 @@ const HEIGHT = 220;
 const MARGIN = { top: 12, right: 16, bottom: 32, left: 84 };
 const LINE_CLASSES = [styles.line0, styles.line1];
 
-// Colours come from the stylesheet (light and dark tokens); the theme only sets sizes.
+// Colours are the design tokens (light and dark): the stylesheet's for lines, axes and labels
+// (visx sets them as attributes, which CSS overrides), inline for the grid (visx sets a style).
 const THEME = buildChartTheme({
   backgroundColor: 'transparent',
   colors: ['currentColor', 'currentColor'],
   gridColor: 'currentColor',
   gridColorDark: 'currentColor',
+  gridStyles: { stroke: 'var(--color-border-default)' },
+  svgLabelSmall: { fill: 'currentColor', fontFamily: 'inherit', fontWeight: 400 },
   tickLength: 4,
 });
 
@@ -96,7 +99,9 @@ export function MetricChart({
               {...(width === undefined ? {} : { width })}
               margin={MARGIN}
               theme={THEME}
-              accessibilityLabel={label}
+              // The wrapper is the picture for assistive technology (name and summary); the
+              // SVG inside it needs no name of its own.
+              accessibilityLabel=""
               xScale={{ type: 'time', domain: [new Date(start), new Date(end)] }}
               yScale={{ type: 'linear', domain: [0, yMax], nice: true }}
             >
