@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ASCII_GLYPHS } from '@cloud-portal/sandbox/src/cloud/console/font.generated.ts';
+import { ASCII_GLYPHS } from '@cloud-portal/sandbox/console-font';
 import { injectFault } from '../../src/faults.ts';
 import { expect, test } from '../../src/fixtures.ts';
 import { newEmail, signUpThroughApi } from '../../src/session.ts';
