@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ComponentStory } from '../../../storybook/ComponentStory.tsx';
 import { MetricChart } from './MetricChart.tsx';
 import type { MetricPoint } from './serverMetrics.ts';
@@ -54,7 +54,8 @@ export const Cpu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const picture = await canvas.findByRole('img', { name: 'CPU, last 24 hours' });
-    await expect(picture.querySelector('path[d^="M"]')).not.toBeNull();
+    // The line appears once the series has registered its data (an effect).
+    await waitFor(() => expect(picture.querySelector('path[d^="M"]')).not.toBeNull());
     await expect(canvas.getByText(/^CPU: latest .+, average .+, maximum .+\.$/)).toBeVisible();
   },
 };
