@@ -11,9 +11,9 @@ export default {
     '30d': '最近 30 天',
   },
   loading: '正在加载图表…',
-  titles: { cpu: 'CPU', memory: '内存', disk: '磁盘', network: '网络' },
+  titles: { cpu: 'CPU 使用率', memory: '内存', disk: '磁盘', network: '网络' },
   series: {
-    cpu: 'CPU',
+    cpu: '使用率',
     memory: '已用',
     read: '读取',
     write: '写入',

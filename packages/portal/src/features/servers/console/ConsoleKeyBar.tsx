@@ -6,8 +6,8 @@ import styles from './ServerConsoleTab.module.css';
 /** Arrows show as arrows; their names are read out. */
 const SYMBOLS: Readonly<Record<string, string>> = { Left: '←', Up: '↑', Down: '↓', Right: '→' };
 
-/** Keys with a translated name (F-keys are named F1–F12 everywhere). */
-const NAMED = ['Esc', 'Tab', 'Left', 'Up', 'Down', 'Right'] as const;
+/** Keys with a translated name (Esc, Tab and F1–F12 are named as on the keycaps everywhere). */
+const NAMED = ['Left', 'Up', 'Down', 'Right'] as const;
 const isNamed = (id: string): id is (typeof NAMED)[number] =>
   (NAMED as readonly string[]).includes(id);
 

@@ -7,7 +7,7 @@ import type { ServerTabProps } from '../page/ServerTabProps.ts';
 import { ConsoleKeyBar } from './ConsoleKeyBar.tsx';
 import { ConsoleScreen, type ConsoleScreenHandle } from './ConsoleScreen.tsx';
 import { useOpenServerConsoleMutation } from './consoleApi.ts';
-import { MAX_TYPED_CHARACTERS, textToKeystrokes } from './consoleKeys.ts';
+import { CTRL_ALT_DEL, MAX_TYPED_CHARACTERS, textToKeystrokes } from './consoleKeys.ts';
 import { consoleNotice, consoleReducer, type ConsoleState } from './consoleState.ts';
 import styles from './ServerConsoleTab.module.css';
 
@@ -138,11 +138,11 @@ export function ServerConsoleTab({ server }: ServerTabProps) {
           <Button
             variant="secondary"
             size="sm"
-            aria-label={t('console.ctrlAltDelLabel')}
+            aria-label={t('console.sendKey', { key: CTRL_ALT_DEL })}
             disabled={!connected}
             onClick={() => screenRef.current?.sendCtrlAltDel()}
           >
-            {t('console.ctrlAltDel')}
+            {CTRL_ALT_DEL}
           </Button>
           <Button
             variant="secondary"

@@ -40,6 +40,9 @@ export const KEY_BAR: readonly ConsoleKey[] = [
   ...functionKeys,
 ];
 
+/** The name of the key combination that restarts a PC, as printed on keycaps everywhere. */
+export const CTRL_ALT_DEL = 'Ctrl-Alt-Del';
+
 /** The most characters "Type it" sends at once: a long paste takes a while to type. */
 export const MAX_TYPED_CHARACTERS = 4096;
 
