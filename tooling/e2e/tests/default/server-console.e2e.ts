@@ -78,7 +78,10 @@ async function activeServer(page: Page, label: string) {
   const { images } = await get<{ images: { id: string; name: string }[] }>(
     '/image/v2/images?limit=200',
   );
-  const image = images.find((candidate) => /ubuntu/i.test(candidate.name));
+  // The seed also has images the portal leaves out (OLD_…, NOTWORKING_…): a current Ubuntu.
+  const image = images.find(
+    (candidate) => /ubuntu/i.test(candidate.name) && !/^(OLD|NOTWORKING)_/.test(candidate.name),
+  );
   const { networks } = await get<{ networks: { id: string; shared: boolean }[] }>(
     '/network/v2.0/networks',
   );

@@ -1,6 +1,7 @@
 import { Axis, Grid, LineSeries, Tooltip, XYChart, buildChartTheme } from '@visx/xychart';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { axisTicks } from './axisTicks.ts';
 import styles from './ServerChartsTab.module.css';
 import { summarize, type MetricPoint } from './serverMetrics.ts';
 
@@ -29,6 +30,8 @@ export interface MetricChartProps {
   formatTick: (time: number) => string;
   /** The y axis reaches at least this (100 for a percentage). Default: the data's maximum. */
   minYMax?: number;
+  /** Round y ticks in 1024s (bytes) rather than 10s. Default `false`. */
+  binary?: boolean;
   /** Fixed width in px (stories, tests). Default: the container's width. */
   width?: number;
 }
@@ -68,6 +71,7 @@ export function MetricChart({
   formatTime,
   formatTick,
   minYMax,
+  binary = false,
   width,
 }: MetricChartProps) {
   const { t } = useTranslation('servers');
@@ -75,7 +79,7 @@ export function MetricChart({
   const summaryId = useId();
   const withData = lines.filter((line) => line.points.length > 0);
   const dataMax = Math.max(0, ...withData.flatMap((line) => line.points.map(valueOf)));
-  const yMax = Math.max(dataMax, minYMax ?? 0) || 1;
+  const ticks = axisTicks(Math.max(dataMax, minYMax ?? 0), binary ? 1024 : 1);
   const label = t('charts.chartLabel', { title, range: rangeName });
 
   return (
@@ -103,9 +107,10 @@ export function MetricChart({
               // SVG inside it needs no name of its own.
               accessibilityLabel=""
               xScale={{ type: 'time', domain: [new Date(start), new Date(end)] }}
-              yScale={{ type: 'linear', domain: [0, yMax], nice: true }}
+              yScale={{ type: 'linear', domain: [0, ticks.at(-1) ?? 1] }}
             >
-              <Grid columns={false} numTicks={4} />
+              {/* GridRows takes tickValues (Grid passes it on; its props type omits it). */}
+              <Grid columns={false} {...({ tickValues: ticks } as object)} />
               <Axis
                 orientation="bottom"
                 numTicks={4}
@@ -114,7 +119,7 @@ export function MetricChart({
               />
               <Axis
                 orientation="left"
-                numTicks={4}
+                tickValues={ticks}
                 tickFormat={(value) => format(Number(value))}
                 axisClassName={styles.axis}
               />

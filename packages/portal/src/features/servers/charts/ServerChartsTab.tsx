@@ -120,7 +120,7 @@ export function ServerChartsTab({ server }: ServerTabProps) {
             format={byUnit[chart.unit]}
             formatTime={formatTime}
             formatTick={formatTick}
-            {...(chart.unit === 'percent' ? { minYMax: 100 } : {})}
+            {...(chart.unit === 'percent' ? { minYMax: 100 } : { binary: true })}
             lines={chart.series.map((series) => ({
               id: series.id,
               label: t(`charts.series.${series.id}`),
