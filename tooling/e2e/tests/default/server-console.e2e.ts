@@ -71,17 +71,21 @@ async function activeServer(page: Page, label: string) {
     expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
     return (await response.json()) as T;
   };
-  const { flavors } = await get<{ flavors: { id: string; vcpus: number; ram: number }[] }>(
-    '/compute/v2.1/flavors/detail',
-  );
-  const flavor = [...flavors].sort((a, b) => a.vcpus - b.vcpus || a.ram - b.ram)[0];
-  const { images } = await get<{ images: { id: string; name: string }[] }>(
-    '/image/v2/images?limit=200',
-  );
+  const { images } = await get<{
+    images: { id: string; name: string; min_disk: number; min_ram: number }[];
+  }>('/image/v2/images?limit=200');
   // The seed also has images the portal leaves out (OLD_…, NOTWORKING_…): a current Ubuntu.
   const image = images.find(
     (candidate) => /ubuntu/i.test(candidate.name) && !/^(OLD|NOTWORKING)_/.test(candidate.name),
   );
+  const { flavors } = await get<{
+    flavors: { id: string; vcpus: number; ram: number; disk: number }[];
+  }>('/compute/v2.1/flavors/detail');
+  // The smallest flavor the image fits on (its minimum disk and RAM).
+  const flavor = flavors
+    .filter((candidate) => candidate.disk >= (image?.min_disk ?? 0))
+    .filter((candidate) => candidate.ram >= (image?.min_ram ?? 0))
+    .sort((a, b) => a.vcpus - b.vcpus || a.ram - b.ram)[0];
   const { networks } = await get<{ networks: { id: string; shared: boolean }[] }>(
     '/network/v2.0/networks',
   );
