@@ -28,6 +28,10 @@ export declare const workspaceResolve: Pick<ViteUserConfig, 'resolve' | 'ssr'>;
 export declare function brandAppConfig(options: BrandAppOptions): ViteUserConfig;
 /** The build's id: the git commit (10 hex digits), `dev` outside a git checkout. */
 export declare function buildId(cwd?: string): string;
+/** Serves (dev) and emits (build) the files of `dir` at the site root (the §3 image logos). */
+export declare function sharedPublic(dir: string): Plugin;
+/** Every file under `dir`, relative, with forward slashes. */
+export declare function listFiles(dir: string): string[];
 export declare function reactTestConfig(overrides?: ViteUserConfig): ViteUserConfig;
 /** Writes the portal's prerendered public pages into dist after the client build (issue 5). */
 export declare function prerenderPages(brand: object): Plugin;

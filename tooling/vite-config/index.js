@@ -1,15 +1,18 @@
 // Shared Vite / Vitest configuration. Workspace packages expose their TypeScript sources under
 // the `@cloud-portal/source` export condition, so apps and tests compile them directly (no
 // pre-build needed, CSS modules handled by the app's Vite).
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, mergeConfig } from 'vite';
 import { brandHtml } from './brandHtml.js';
 import { buildId } from './buildId.js';
 import { precompress } from './precompress.js';
 import { prerenderPages } from './prerender.js';
+import { sharedPublic } from './sharedPublic.js';
 
 export { brandHtml, renderBrandHtml, THEME_INIT_FILE } from './brandHtml.js';
 export { buildId } from './buildId.js';
+export { listFiles, sharedPublic } from './sharedPublic.js';
 export { prerenderPages, PRERENDER_ENTRY } from './prerender.js';
 export { THEME_INIT_SCRIPT, THEME_INIT_STORAGE_KEY } from './themeInit.js';
 
@@ -42,6 +45,8 @@ export function brandAppConfig({ brand, document, overrides = {} }) {
         plugins: [
           react(),
           brandHtml({ ...brand, ...document }),
+          // §3 Image logos and other files every brand serves (packages/portal/public).
+          sharedPublic(fileURLToPath(new URL('../../packages/portal/public', import.meta.url))),
           prerenderPages(brand),
           // After the prerendered pages are written: it compresses them too.
           precompress(),

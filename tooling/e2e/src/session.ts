@@ -32,3 +32,33 @@ export async function signUpThroughApi(page: Page, email: string, password = E2E
   });
   expect(response.status(), `POST /api/customers/: ${await response.text()}`).toBe(201);
 }
+
+/**
+ * Activates the account through the sandbox admin page's Account state switch (what paying or a
+ * coupon does; §6: servers and account are disabled until then), in a tab of its own.
+ *
+ * @example
+ * await signUpThroughApi(page, email);
+ * await activateThroughAdmin(page, email);
+ */
+export async function activateThroughAdmin(page: Page, email: string) {
+  const admin = await page.context().newPage();
+  await admin.goto('/sandbox/admin');
+  await admin.getByRole('button', { name: `Activate ${email}`, exact: true }).click();
+  await expect(admin).toHaveURL(/\/sandbox\/admin#accounts$/);
+  await admin.close();
+}
+
+/**
+ * A new account, activated, whose session the page holds.
+ *
+ * @example
+ * await signUpActivated(page, 'list');
+ * await page.goto('/control/servers/list');
+ */
+export async function signUpActivated(page: Page, label: string): Promise<string> {
+  const email = newEmail(label);
+  await signUpThroughApi(page, email);
+  await activateThroughAdmin(page, email);
+  return email;
+}

@@ -13,7 +13,8 @@ const KB = 1024;
  * A new page budget (the control panel's 200 KB) is one more `initial` row with its route module.
  * The first `initial` row is the public home: the printed table marks its chunks `initial`.
  * @type {ReadonlyArray<Budget>}
- * @typedef {{ label: string, kind: 'initial', roots: { entry: boolean, modules: string[] }, limitBytes: number }
+ * @typedef {{ label: string, kind: 'initial', roots: { entry: boolean, modules: string[] }, limitBytes: number,
+ *   forbid?: string[] }
  *   | { label: string, kind: 'lazy-chunk', limitBytes: number }} Budget
  */
 export const BUDGETS = Object.freeze([
@@ -48,6 +49,9 @@ export const BUDGETS = Object.freeze([
       ],
     },
     limitBytes: 200 * KB,
+    // Issue 13: the console's VNC client and the charts' library load with their tabs only.
+    // Packages named here must not be a source of any chunk of this graph (read from the .map).
+    forbid: ['@novnc/novnc', '@visx/'],
   },
   { label: 'route chunk', kind: 'lazy-chunk', limitBytes: 60 * KB },
 ]);
@@ -250,7 +254,8 @@ function listJsFiles(root, folder) {
  * @param {ReadonlyArray<Budget>} [budgets]
  * @returns {AppReport}
  * @typedef {{ file: string, raw: number, gzip: number, initial: boolean }} ChunkSize
- * @typedef {{ label: string, limitBytes: number, actualBytes: number | null, ok: boolean, detail: string }} BudgetCheck
+ * @typedef {{ label: string, limitBytes: number, actualBytes: number | null, ok: boolean, detail: string,
+ *   forbidden?: boolean }} BudgetCheck
  * @typedef {{ source: string, problem: string | null, chunks: ChunkSize[], initial: { raw: number, gzip: number },
  *   total: { raw: number, gzip: number }, checks: BudgetCheck[] }} AppReport
  * @example
@@ -334,7 +339,8 @@ export function measureApp(distDir, budgets = BUDGETS) {
         ...(budget.roots.entry ? graph.entryFiles : []),
         ...moduleRoots.map((root) => /** @type {string} */ (root.file)),
       ];
-      const actual = sum(staticClosure(graph.imports, roots)).gzip;
+      const closure = staticClosure(graph.imports, roots);
+      const actual = sum(closure).gzip;
       checks.push({
         label: budget.label,
         limitBytes: budget.limitBytes,
@@ -342,6 +348,17 @@ export function measureApp(distDir, budgets = BUDGETS) {
         ok: actual <= budget.limitBytes,
         detail: '',
       });
+      if (budget.forbid && budget.forbid.length > 0) {
+        const found = forbiddenSources(distDir, closure, budget.forbid);
+        checks.push({
+          label: `${budget.label} without ${budget.forbid.join(', ')}`,
+          limitBytes: 0,
+          actualBytes: null,
+          forbidden: true,
+          ok: found.length === 0,
+          detail: found.length === 0 ? 'none found' : found.join('; '),
+        });
+      }
     } else {
       const lazy = chunks.filter((chunk) => !chunk.initial);
       const over = lazy.filter((chunk) => chunk.gzip > budget.limitBytes);
@@ -377,6 +394,32 @@ export function measureApp(distDir, budgets = BUDGETS) {
     total: sum(allFiles),
     checks,
   };
+}
+
+/**
+ * The chunks of `files` built from a package of `packages` (a source path containing one of them,
+ * as the chunk's source map lists it), as `chunk: package` lines. The build writes a map for every
+ * chunk with sources (`build.sourcemap`); one without (the bundler's runtime) has none to check.
+ * @param {string} distDir
+ * @param {string[]} files
+ * @param {string[]} packages
+ * @example forbiddenSources('apps/web-default/dist', ['assets/index.js'], ['@novnc/novnc']) // []
+ */
+export function forbiddenSources(distDir, files, packages) {
+  /** @type {string[]} */
+  const found = [];
+  for (const file of files) {
+    const mapPath = path.join(distDir, `${file}.map`);
+    if (!existsSync(mapPath)) continue;
+    /** @type {{ sources?: string[] }} */
+    const map = JSON.parse(readFileSync(mapPath, 'utf8'));
+    for (const name of packages) {
+      if ((map.sources ?? []).some((source) => source.includes(`node_modules/${name}`))) {
+        found.push(`${file}: ${name}`);
+      }
+    }
+  }
+  return found;
 }
 
 /**
@@ -420,6 +463,10 @@ export function formatAppReport(name, report) {
   ];
   if (report.problem) lines.push(`  PROBLEM: ${report.problem}`);
   for (const check of report.checks) {
+    if (check.forbidden) {
+      lines.push(`  ${check.ok ? 'ok  ' : 'FAIL'} ${check.label}: ${check.detail}`);
+      continue;
+    }
     const actual = check.actualBytes === null ? '?' : `${kb(check.actualBytes)} KB`;
     lines.push(
       `  ${check.ok ? 'ok  ' : 'OVER'} ${check.label} ≤ ${kb(check.limitBytes)} KB gzip: ${actual}${check.detail ? ` (${check.detail})` : ''}`,

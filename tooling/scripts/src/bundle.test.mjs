@@ -6,6 +6,7 @@ import test from 'node:test';
 import { gzipSync } from 'node:zlib';
 import {
   BUDGETS,
+  forbiddenSources,
   formatAppReport,
   gzipSize,
   gzipSizeOfFile,
@@ -321,4 +322,36 @@ test('BUDGETS: every root module of the home budget is a source file (a renamed 
     const found = sourceFolders.some((folder) => existsSync(path.join(repository, folder, module)));
     assert.ok(found, `${module} is not a file under ${sourceFolders.join(' or ')}`);
   }
+});
+
+test('a package forbidden in an initial graph fails when a chunk of it has the package among its sources', (t) => {
+  const dist = fixture(t, {
+    ...withManifest,
+    'assets/index-a.js.map': JSON.stringify({ sources: ['../../src/main.tsx'] }),
+    'assets/shared-c.js.map': JSON.stringify({ sources: ['../../src/shared.ts'] }),
+    'assets/vendor-b.js.map': JSON.stringify({
+      sources: [
+        '../../node_modules/.pnpm/@novnc+novnc@1.7.0/node_modules/@novnc/novnc/core/rfb.js',
+      ],
+    }),
+  });
+  const budget = (forbid) => [
+    {
+      label: 'panel',
+      kind: 'initial',
+      roots: { entry: true, modules: [] },
+      limitBytes: 1e9,
+      forbid,
+    },
+  ];
+  const failing = measureApp(dist, budget(['@novnc/novnc']));
+  assert.equal(failing.checks[1].ok, false);
+  assert.equal(failing.checks[1].detail, 'assets/vendor-b.js: @novnc/novnc');
+  const passing = measureApp(dist, budget(['@visx/']));
+  assert.equal(passing.checks[1].ok, true);
+  assert.deepEqual(forbiddenSources(dist, ['assets/servers-d.js'], ['@novnc/novnc']), []);
+  assert.match(
+    formatAppReport('web', failing),
+    /FAIL panel without @novnc\/novnc: assets\/vendor-b\.js: @novnc\/novnc/,
+  );
 });

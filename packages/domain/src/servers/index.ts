@@ -26,3 +26,4 @@ export {
   type ServerDisplayStatus,
   type ServerStateLike,
 } from './serverStatus.ts';
+export { canRunServerAction, type ServerAction } from './serverActions.ts';

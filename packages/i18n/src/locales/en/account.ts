@@ -17,6 +17,7 @@ export default {
     balance: 'Balance',
     fixActivate: 'Activate your account',
     fixTopUp: 'Top up your balance',
+    sectionBlocked: '{{section}} is not available',
     skipToContent: 'Skip to content',
     screenTitle: '{{screen}} — {{siteName}}',
     comingSoon: {

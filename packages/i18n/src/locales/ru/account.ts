@@ -18,6 +18,7 @@ export default {
     balance: 'Баланс',
     fixActivate: 'Активировать аккаунт',
     fixTopUp: 'Пополнить баланс',
+    sectionBlocked: 'Раздел «{{section}}» недоступен',
     skipToContent: 'Перейти к содержимому',
     screenTitle: '{{screen}} — {{siteName}}',
     comingSoon: {

@@ -18,6 +18,7 @@ export default {
     balance: '余额',
     fixActivate: '激活账户',
     fixTopUp: '为余额充值',
+    sectionBlocked: '{{section}}不可用',
     skipToContent: '跳到主要内容',
     screenTitle: '{{screen}} — {{siteName}}',
     comingSoon: {

@@ -2,11 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 
 /** The analytics goals of §7. */
 export type AnalyticsGoal =
-  | 'sign_up'
-  | 'try_payment'
-  | 'success_payment'
-  | 'add_service'
-  | 'delete_service';
+  'sign_up' | 'try_payment' | 'success_payment' | 'add_service' | 'delete_service';
 
 /**
  * A customer reached an analytics goal (§7 Analytics goals). Screens dispatch it where the goal

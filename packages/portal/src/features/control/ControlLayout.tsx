@@ -16,6 +16,7 @@ import { PortalToasts } from '../toasts/PortalToasts.tsx';
 import { useLogout, useSession } from '../session/useSession.ts';
 import { Balance } from './Balance.tsx';
 import { ControlNav } from './ControlNav.tsx';
+import { SectionGate } from './SectionGate.tsx';
 import styles from './ControlLayout.module.css';
 import { useMediaQuery } from './useMediaQuery.ts';
 
@@ -151,7 +152,9 @@ function ControlShell({ customer, signOut }: { customer: Customer; signOut: () =
           <ControlBanners />
           {/* A screen that needs a namespace not loaded yet suspends here while it loads. */}
           <Suspense fallback={<Spinner label={t('shell.navLabel')} />}>
-            <Outlet />
+            <SectionGate customer={customer}>
+              <Outlet />
+            </SectionGate>
           </Suspense>
         </main>
       </div>

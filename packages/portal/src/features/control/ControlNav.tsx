@@ -25,7 +25,7 @@ const DESTINATIONS: Record<Exclude<SideNavItemId, 'signOut'>, string> = {
 };
 
 /** The section a control path belongs to, for the nav's current item. */
-const SECTION_PREFIXES: ReadonlyArray<readonly [string, SideNavItemId]> = [
+export const SECTION_PREFIXES: ReadonlyArray<readonly [string, SideNavItemId]> = [
   [`${CONTROL_ROOT}/servers`, 'servers'],
   [`${CONTROL_ROOT}/object-storage`, 'servers'],
   [`${CONTROL_ROOT}/billing`, 'billing'],
@@ -33,6 +33,14 @@ const SECTION_PREFIXES: ReadonlyArray<readonly [string, SideNavItemId]> = [
   [`${CONTROL_ROOT}/support`, 'support'],
   [`${CONTROL_ROOT}/affiliate`, 'affiliate'],
 ];
+
+/**
+ * The side-nav section a control path is in.
+ * @example sectionOf('/control/servers/page/abc') // 'servers'
+ */
+export function sectionOf(pathname: string): SideNavItemId | undefined {
+  return SECTION_PREFIXES.find(([prefix]) => pathname.startsWith(prefix))?.[1];
+}
 
 const ICONS: Record<SideNavItemId, ReactNode> = {
   servers: <Server />,
@@ -44,7 +52,7 @@ const ICONS: Record<SideNavItemId, ReactNode> = {
 };
 
 /** A domain reason key (`account:sideNav.…`) as a key of the `account` namespace. */
-const withoutNamespace = (key: SideNavDisabledReasonKey) =>
+export const withoutNamespace = (key: SideNavDisabledReasonKey) =>
   key.slice('account:'.length) as 'sideNav.notActivated' | 'sideNav.suspendedForBalance';
 
 /**
@@ -94,7 +102,7 @@ export function ControlNav({
     disabled: state.disabled,
     disabledReason: state.disabled ? t(withoutNamespace(state.reasonKey)) : undefined,
   }));
-  const activeId = SECTION_PREFIXES.find(([prefix]) => pathname.startsWith(prefix))?.[1];
+  const activeId = sectionOf(pathname);
   const onNavigate = (item: SideNavItem, event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
       return; // a new tab or window: the browser's job

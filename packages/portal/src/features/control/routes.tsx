@@ -10,10 +10,21 @@ import type { RouteHandle } from '../../app/routeHandle.ts';
  * screen: write it in its feature folder and add one line here.
  */
 const BUILT_SCREENS: Partial<Record<ControlScreen, () => Promise<LazyScreen>>> = {
+  serverList: async () => ({
+    Component: (await import('../servers/list/ServerListScreen.tsx')).ServerListScreen,
+  }),
   serverPage: async () => ({
     Component: (await import('../servers/page/ServerPage.tsx')).ServerPage,
   }),
 };
+
+/**
+ * Whether a screen is built (tests: a screen not built shows "coming soon").
+ * @example isBuiltScreen('serverList') // true
+ */
+export function isBuiltScreen(screen: ControlScreen): boolean {
+  return screen in BUILT_SCREENS;
+}
 
 /** §2/issue 13: no page title on the new, reinstall and upgrade screens. */
 const UNTITLED: ReadonlySet<ControlScreen> = new Set([

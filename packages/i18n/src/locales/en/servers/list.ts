@@ -1,3 +1,105 @@
-// Namespace `servers`, keys `servers:list.*` (issue 13). One file per screen part so each can
-// grow on its own; ../servers.ts puts them together.
-export default {} as const;
+// Namespace `servers`, keys `servers:list.*` (issue 13): the server list, its row and bulk actions.
+export default {
+  title: 'Servers',
+  create: 'Create server',
+  regionsFailed:
+    'Servers of {{regions}} could not be loaded. The list shows what was loaded before; it retries by itself.',
+  empty: {
+    title: 'No servers yet',
+    text: 'Create your first server: pick a region, a system and a plan, and it is ready in about a minute.',
+    create: 'Create a server',
+  },
+  search: 'Search servers',
+  searchPlaceholder: 'Search by name, address, system…',
+  filters: {
+    region: 'Region',
+    status: 'Status',
+    os: 'System',
+    allRegions: 'All regions',
+    allStatuses: 'All statuses',
+    allSystems: 'All systems',
+    clear: 'Clear filters',
+  },
+  columns: {
+    name: 'Name',
+    status: 'Status',
+    address: 'Address',
+    os: 'System',
+    plan: 'Plan',
+    region: 'Region',
+    charges: 'Charges',
+    created: 'Created',
+    actions: 'Actions',
+  },
+  copyAddress: 'Copy the address of {{name}}',
+  selectAll: 'Select all servers',
+  select: 'Select {{name}}',
+  noMatch: {
+    title: 'No servers match',
+    text: 'Change the search or clear the filters to see all your servers.',
+  },
+  actions: {
+    label: 'Actions for {{name}}',
+    start: 'Start',
+    stop: 'Stop',
+    reboot: 'Reboot',
+    hardReboot: 'Hard reboot',
+    console: 'Open console',
+    delete: 'Delete',
+  },
+  confirm: {
+    cancel: 'Cancel',
+    typeName: 'Type {{name}} to confirm',
+    stop: {
+      title: 'Stop {{name}}?',
+      text: 'The server shuts down. A stopped server is still billed until you delete it.',
+    },
+    hardReboot: {
+      title: 'Hard reboot {{name}}?',
+      text: 'The server is powered off and on at once, like pulling the plug. Unsaved data may be lost.',
+    },
+    delete: {
+      title: 'Delete {{name}}?',
+      text: 'The server and everything on its disk are deleted for good. Billing for it stops.',
+    },
+  },
+  bulk: {
+    label: 'Actions for the selected servers',
+    selected_one: '{{count}} selected',
+    selected_other: '{{count}} selected',
+    deleteWord: 'delete',
+    typeWord: 'Type “{{word}}” to confirm',
+    dismiss: 'Dismiss',
+    ok: '{{name}}: done',
+    failed: '{{name}}: failed — {{message}}',
+    skipped: '{{name}}: skipped, its status does not allow this',
+    confirm: {
+      stop: {
+        title_one: 'Stop {{count}} server?',
+        title_other: 'Stop {{count}} servers?',
+        text: 'These servers shut down: {{names}}. Stopped servers are still billed until you delete them.',
+      },
+      delete: {
+        title_one: 'Delete {{count}} server?',
+        title_other: 'Delete {{count}} servers?',
+        text: 'These servers and everything on their disks are deleted for good: {{names}}.',
+      },
+    },
+    progress: {
+      start: 'Starting: {{done}} of {{count}}…',
+      stop: 'Stopping: {{done}} of {{count}}…',
+      reboot: 'Rebooting: {{done}} of {{count}}…',
+      delete: 'Deleting: {{done}} of {{count}}…',
+    },
+    finished: {
+      start_one: 'Started {{ok}} of {{count}} server',
+      start_other: 'Started {{ok}} of {{count}} servers',
+      stop_one: 'Stopped {{ok}} of {{count}} server',
+      stop_other: 'Stopped {{ok}} of {{count}} servers',
+      reboot_one: 'Rebooted {{ok}} of {{count}} server',
+      reboot_other: 'Rebooted {{ok}} of {{count}} servers',
+      delete_one: 'Deleted {{ok}} of {{count}} server',
+      delete_other: 'Deleted {{ok}} of {{count}} servers',
+    },
+  },
+} as const;
