@@ -1,8 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ASCII_GLYPHS } from '@cloud-portal/sandbox/console-font';
+import { customerCloud } from '../../src/cloud.ts';
 import { injectFault } from '../../src/faults.ts';
 import { expect, test } from '../../src/fixtures.ts';
-import { newEmail, signUpThroughApi } from '../../src/session.ts';
+import { signUpActivated } from '../../src/session.ts';
 
 // The server page's console and charts tabs (issue 13) against the sandbox: a server created
 // through the compute API for a fresh, activated account, then noVNC on its console (the login
@@ -10,115 +11,14 @@ import { newEmail, signUpThroughApi } from '../../src/session.ts';
 // empty state, §8).
 
 const REGION = 'eu-west2';
-const BILLING = { 'X-Billing-Token': 'cloud-portal-billing' };
 
-interface Consumer {
-  os_user: string;
-  os_password: string;
-  os_project: string;
-  os_domain: string;
-}
-
-/** A fresh account, activated on the sandbox admin page, with its cloud consumer. */
-async function activatedAccount(page: Page, label: string): Promise<Consumer> {
-  const email = newEmail(label);
-  await signUpThroughApi(page, email);
-  const admin = await page.context().newPage();
-  await admin.goto('/sandbox/admin');
-  await admin.getByRole('button', { name: `Activate ${email}`, exact: true }).click();
-  await expect(admin).toHaveURL(/\/sandbox\/admin#accounts$/);
-  await admin.close();
-  // The portal creates the consumer when the control area starts (§4 Startup).
-  await page.goto('/control/servers/list');
-  let consumer: Consumer | undefined;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get('/api/consumers/', { headers: BILLING });
-      consumer = ((await response.json()) as Consumer[])[0];
-      return consumer !== undefined;
-    })
-    .toBe(true);
-  if (!consumer) throw new Error('no consumer');
-  return consumer;
-}
-
-/** A Keystone token of the consumer (as the command-line tools get one). */
-async function cloudToken(api: APIRequestContext, consumer: Consumer): Promise<string> {
-  const domain = { name: consumer.os_domain };
-  const response = await api.post(`/cloud/${REGION}/identity/v3/auth/tokens`, {
-    data: {
-      auth: {
-        identity: {
-          methods: ['password'],
-          password: {
-            user: { name: consumer.os_user, domain, password: consumer.os_password },
-          },
-        },
-        scope: { project: { name: consumer.os_project, domain } },
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.headers()['x-subject-token'] ?? '';
-}
-
-/** Creates an Ubuntu server on the smallest flavor and the shared network; waits for ACTIVE. */
+/** A fresh activated account with a server in ACTIVE (Ubuntu), and how to delete it. */
 async function activeServer(page: Page, label: string) {
-  const consumer = await activatedAccount(page, label);
-  const headers = { 'X-Auth-Token': await cloudToken(page.request, consumer) };
-  const get = async <T>(path: string): Promise<T> => {
-    const response = await page.request.get(`/cloud/${REGION}${path}`, { headers });
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-    return (await response.json()) as T;
-  };
-  const { images } = await get<{
-    images: { id: string; name: string; min_disk: number; min_ram: number }[];
-  }>('/image/v2/images?limit=200');
-  // The seed also has images the portal leaves out (OLD_…, NOTWORKING_…): a current Ubuntu.
-  const image = images.find(
-    (candidate) => /ubuntu/i.test(candidate.name) && !/^(OLD|NOTWORKING)_/.test(candidate.name),
-  );
-  const { flavors } = await get<{
-    flavors: { id: string; vcpus: number; ram: number; disk: number }[];
-  }>('/compute/v2.1/flavors/detail');
-  // The smallest flavor the image fits on (its minimum disk and RAM).
-  const flavor = flavors
-    .filter((candidate) => candidate.disk >= (image?.min_disk ?? 0))
-    .filter((candidate) => candidate.ram >= (image?.min_ram ?? 0))
-    .sort((a, b) => a.vcpus - b.vcpus || a.ram - b.ram)[0];
-  const { networks } = await get<{ networks: { id: string; shared: boolean }[] }>(
-    '/network/v2.0/networks',
-  );
-  const network = networks.find((candidate) => candidate.shared) ?? networks[0];
-  expect(flavor && image && network, 'a flavor, an Ubuntu image and a network').toBeTruthy();
-  const name = `${label}-${Date.now() % 100_000}`;
-  const created = await page.request.post(`/cloud/${REGION}/compute/v2.1/servers`, {
-    headers,
-    data: {
-      server: {
-        name,
-        flavorRef: flavor?.id,
-        imageRef: image?.id,
-        networks: [{ uuid: network?.id }],
-      },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(202);
-  const { server } = (await created.json()) as { server: { id: string } };
-  await expect
-    .poll(
-      async () =>
-        (await get<{ server: { status: string } }>(`/compute/v2.1/servers/${server.id}`)).server
-          .status,
-      { timeout: 30_000 },
-    )
-    .toBe('ACTIVE');
-  return {
-    id: server.id,
-    name,
-    remove: () =>
-      page.request.delete(`/cloud/${REGION}/compute/v2.1/servers/${server.id}`, { headers }),
-  };
+  await signUpActivated(page, label);
+  const cloud = await customerCloud(page);
+  const created = await cloud.createServer(`${label}-${Date.now() % 100_000}`);
+  await cloud.waitForStatus(created.id, 'ACTIVE');
+  return { id: created.id, remove: () => cloud.deleteServer(created.id) };
 }
 
 /**
