@@ -21,6 +21,7 @@ const PORTAL_DEPENDENCIES = [
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query',
   '@reduxjs/toolkit/query/react',
+  '@visx/xychart',
   'i18next',
   'react-i18next',
   'react-redux',

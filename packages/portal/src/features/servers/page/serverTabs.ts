@@ -39,8 +39,10 @@ export const SERVER_TAB_COMPONENTS: Readonly<Record<ServerTab, TabComponent>> = 
   'server-billing': tab(
     async () => (await import('../billing/ServerBillingTab.tsx')).ServerBillingTab,
   ),
-  'server-charts': tab(async () => (await import('./PendingTab.tsx')).PendingTab),
-  'server-console': tab(async () => (await import('./PendingTab.tsx')).PendingTab),
+  'server-charts': tab(async () => (await import('../charts/ServerChartsTab.tsx')).ServerChartsTab),
+  'server-console': tab(
+    async () => (await import('../console/ServerConsoleTab.tsx')).ServerConsoleTab,
+  ),
   'server-controls': tab(async () => (await import('./PendingTab.tsx')).PendingTab),
   'server-security': tab(async () => (await import('./PendingTab.tsx')).PendingTab),
 };
