@@ -8,10 +8,14 @@
 // - otherwise tooling/realstack installs (apt, as root) and starts Debian's OpenStack Zed here,
 //   and stops it at the end. Not root or no apt-get: the stage fails with a message saying how to
 //   provide a cloud. Never a silent skip.
+//
+// After the SDK's suite, while the real cloud still runs, the portal itself (Chromium) creates,
+// stops and deletes a server in it through a sandbox in proxy mode (browserCheck.ts).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { browserCheck, browserCheckProblem } from './browserCheck.ts';
 import { officialClientCheck } from './officialClient.ts';
 import { startSandbox, type SandboxProcess } from './sandboxProcess.ts';
 import { runSuite } from './scenarios.ts';
@@ -87,11 +91,18 @@ async function main(): Promise<number> {
       await emulator.stop();
     }
   }
+  const unbuilt = browserCheckProblem(REPO_ROOT);
+  if (unbuilt !== undefined) {
+    log(`conformance: ${unbuilt}`);
+    return 1;
+  }
   let cloud: CloudFile;
+  let cloudFile: string;
   let startedRealstack = false;
   const provided = process.env.CONFORMANCE_CLOUD;
   if (provided !== undefined && provided !== '') {
-    cloud = JSON.parse(readFileSync(provided, 'utf8')) as CloudFile;
+    cloudFile = resolve(provided);
+    cloud = JSON.parse(readFileSync(cloudFile, 'utf8')) as CloudFile;
     log(`conformance: reference cloud from CONFORMANCE_CLOUD (${cloud.auth_url})`);
   } else {
     if (!canInstall()) {
@@ -108,7 +119,8 @@ async function main(): Promise<number> {
     startedRealstack = true;
     log(`conformance: OpenStack Zed started (${seconds(start)})`);
     const stateDir = process.env.REALSTACK_DIR ?? '/tmp/cloud-portal-realstack';
-    cloud = JSON.parse(readFileSync(join(stateDir, 'cloud.json'), 'utf8')) as CloudFile;
+    cloudFile = join(stateDir, 'cloud.json');
+    cloud = JSON.parse(readFileSync(cloudFile, 'utf8')) as CloudFile;
   }
 
   const sandboxes: SandboxProcess[] = [];
@@ -157,6 +169,9 @@ async function main(): Promise<number> {
     }
 
     const client = await officialClientCheck(emulator.url, cloud.region, log);
+    // The SDK runs' sandboxes are done: the browser part gets the machine's cores to itself.
+    for (const sandbox of sandboxes.splice(0)) await sandbox.stop();
+    const browser = await browserCheck(REPO_ROOT, { cloudFile, authUrl: cloud.auth_url }, log);
 
     if (differences.length > 0) {
       log(
@@ -168,7 +183,7 @@ async function main(): Promise<number> {
       );
     }
     log(`conformance: done in ${seconds(started)} (traces in tooling/conformance/.results/)`);
-    return differences.length === 0 && client ? 0 : 1;
+    return differences.length === 0 && client && browser ? 0 : 1;
   } finally {
     for (const sandbox of sandboxes) await sandbox.stop();
     if (startedRealstack) {
