@@ -46,7 +46,8 @@ const HOW_TO_PROVIDE = `To run the conformance stage here, provide an OpenStack:
   - as root on Debian with apt-get: tooling/realstack/install.sh installs OpenStack Zed and this stage starts it, or
   - CONFORMANCE_CLOUD=/path/to/cloud.json npm test -- --only conformance, where cloud.json is
     {"auth_url": "https://keystone.example/v3", "username": "...", "password": "...", "project": "...", "region": "eu-west2"}
-    for a project user of an existing cloud (the suite creates and deletes one server, one volume and one key pair).`;
+    for a project user of an existing cloud (the suite creates and deletes two servers, one volume and one key pair;
+    the portal's start-up leaves a security group allow_all in the project, as it does for every customer).`;
 
 function realstack(script: string): void {
   const result = spawnSync('bash', [join(REALSTACK, script)], { stdio: 'inherit' });
