@@ -7,7 +7,7 @@
 //
 // Environment: E2E_PORT_BASE (default 4311; brands on base..base+4, own data and output folders,
 // so parallel runs on one machine do not collide), E2E_SANDBOX_MAIN (another sandbox build),
-// CHROMIUM_PATH (default /usr/bin/chromium).
+// CHROMIUM_PATH (default /usr/bin/chromium). tests/proxy runs only under playwright.proxy.config.ts.
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import {
@@ -18,6 +18,7 @@ import {
   portBase,
   type BrandName,
 } from './src/brands.ts';
+import { chromiumLaunchOptions } from './src/chromium.ts';
 import type { BrandOptions } from './src/fixtures.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -27,21 +28,6 @@ const sandboxMain = process.env.E2E_SANDBOX_MAIN ?? `${repoRoot}apps/sandbox/dis
 const dataRoot = fileURLToPath(new URL('./.data/', import.meta.url));
 /** A brand's data directory, per port so that runs with different E2E_PORT_BASE stay apart. */
 const dataDirOf = (brand: BrandName) => `${dataRoot}${brands[brand].port}-${brand}`;
-
-// TOOLCHAIN.md: Debian's Chromium, with the flags that keep it off the (closed) network.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 
 export default defineConfig<BrandOptions>({
   testDir: './tests',
@@ -61,7 +47,7 @@ export default defineConfig<BrandOptions>({
   use: {
     ...devices['Desktop Chrome'],
     locale: 'en-US',
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

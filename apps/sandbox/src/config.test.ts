@@ -1,7 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { ConfigError, findRepoRoot, listenUrl, loadConfig, parseCloudProxy } from './config.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ConfigError,
+  findRepoRoot,
+  listenUrl,
+  loadConfig,
+  parseCloudProxy,
+  parseProxyConsumer,
+} from './config.ts';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -253,5 +261,133 @@ describe('parseCloudProxy (SANDBOX_CLOUD_PROXY)', () => {
   ])('refuses %s, saying it needs %s', (value, needs) => {
     expect(() => parseCloudProxy(value)).toThrow(ConfigError);
     expect(() => parseCloudProxy(value)).toThrow(needs);
+  });
+});
+
+describe('parseProxyConsumer (SANDBOX_CLOUD_PROXY_CONSUMER)', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'proxy-consumer-'));
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+  /** Writes a cloud.json (an object is JSON-encoded, a string written as it is). */
+  const cloudFile = (content: unknown) => {
+    const file = join(dir, 'cloud.json');
+    writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+    return file;
+  };
+  const REALSTACK = {
+    auth_url: 'http://127.0.0.1:5000/v3',
+    username: 'portal-demo',
+    password: 'portal-demo-password',
+    project: 'portal-demo',
+    project_id: '5c1f',
+    user_domain: 'Default',
+    project_domain: 'Default',
+    region: 'eu-west2',
+    admin: { username: 'admin', password: 'realstack-admin', project: 'admin' },
+  };
+  const PROXY = { 'eu-west2': 'http://127.0.0.1:5000/v3' };
+
+  it("reads the user of tooling/realstack's cloud.json and lists the regions of its Keystone", () => {
+    const file = cloudFile(REALSTACK);
+    const proxy = {
+      'eu-west2': 'http://127.0.0.1:5000/v3',
+      'lab-1': 'http://127.0.0.1:5000/v3',
+      'lab-2': 'https://other.example/v3',
+    };
+
+    expect(parseProxyConsumer(file, proxy)).toEqual({
+      file,
+      credentials: {
+        osUser: 'portal-demo',
+        osPassword: 'portal-demo-password',
+        osProject: 'portal-demo',
+        osDomain: 'Default',
+      },
+      regions: ['eu-west2', 'lab-1'],
+    });
+  });
+
+  it('is off when unset or blank, and reached through loadConfig', () => {
+    expect(parseProxyConsumer(undefined, PROXY)).toBeUndefined();
+    expect(parseProxyConsumer('  ', PROXY)).toBeUndefined();
+    expect(loadConfig({}, '/repo')).not.toHaveProperty('proxyConsumer');
+    const file = cloudFile({
+      username: 'u',
+      password: 'p',
+      project: 'x',
+      user_domain: 'Lab',
+      project_domain: 'Lab',
+    });
+    expect(
+      loadConfig(
+        {
+          SANDBOX_CLOUD_PROXY: 'eu-west2=http://127.0.0.1:5000/v3/',
+          SANDBOX_CLOUD_PROXY_CONSUMER: file,
+        },
+        '/repo',
+      ).proxyConsumer,
+    ).toEqual({
+      file,
+      credentials: { osUser: 'u', osPassword: 'p', osProject: 'x', osDomain: 'Lab' },
+      regions: ['eu-west2'],
+    });
+  });
+
+  it('needs eu-west2 proxied: the portal takes its cloud token there', () => {
+    const file = cloudFile(REALSTACK);
+    const proxies: Record<string, string>[] = [{}, { 'lab-1': 'http://127.0.0.1:5000/v3' }];
+    for (const proxy of proxies) {
+      expect(() => parseProxyConsumer(file, proxy)).toThrow(ConfigError);
+      expect(() => parseProxyConsumer(file, proxy)).toThrow(
+        "also set SANDBOX_CLOUD_PROXY=eu-west2=<that cloud's Keystone URL>",
+      );
+    }
+  });
+
+  it.each([
+    ['a missing file', () => join(dir, 'missing.json'), 'cannot be read (ENOENT)'],
+    ['a file that is not JSON', () => cloudFile('{ username: portal'), 'is not JSON'],
+    ['a JSON array', () => cloudFile([REALSTACK]), 'must hold a JSON object'],
+    [
+      'a missing password',
+      () => cloudFile({ ...REALSTACK, password: undefined }),
+      '"password" must be a non-empty string',
+    ],
+    [
+      'an empty username',
+      () => cloudFile({ ...REALSTACK, username: ' ' }),
+      '"username" must be a non-empty string',
+    ],
+    [
+      'a project that is not a string',
+      () => cloudFile({ ...REALSTACK, project: 7 }),
+      '"project" must be a non-empty string',
+    ],
+    [
+      'two domains',
+      () => cloudFile({ ...REALSTACK, project_domain: 'Projects' }),
+      'user_domain "Default" and project_domain "Projects" differ',
+    ],
+    [
+      "another cloud's auth_url",
+      () => cloudFile({ ...REALSTACK, auth_url: 'http://127.0.0.1:5001/v3' }),
+      'its auth_url http://127.0.0.1:5001/v3 is not the Keystone SANDBOX_CLOUD_PROXY sends eu-west2 to (http://127.0.0.1:5000/v3)',
+    ],
+  ])('refuses %s, saying what is wrong', (_case, file, message) => {
+    const path = file();
+    expect(() => parseProxyConsumer(path, PROXY)).toThrow(ConfigError);
+    expect(() => parseProxyConsumer(path, PROXY)).toThrow(message);
+    expect(() => parseProxyConsumer(path, PROXY)).toThrow(`SANDBOX_CLOUD_PROXY_CONSUMER=${path}`);
+  });
+
+  it('takes an auth_url that differs only by a trailing slash, and Default when no domain is given', () => {
+    const { user_domain: _user, project_domain: _project, ...rest } = REALSTACK;
+    const file = cloudFile({ ...rest, auth_url: 'http://127.0.0.1:5000/v3/' });
+
+    expect(parseProxyConsumer(file, PROXY)?.credentials.osDomain).toBe('Default');
   });
 });

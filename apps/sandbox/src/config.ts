@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { DEFAULT_REGION } from '@cloud-portal/domain/regions';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CloudProxyTargets } from './cloud/proxy/index.ts';
@@ -32,6 +33,24 @@ export interface SandboxConfig {
   cloudProxy: CloudProxyTargets;
   /** ACTIVE servers seeded for the demo customer (`SANDBOX_DEMO_SERVERS`, default 0). */
   demoServers: number;
+  /**
+   * The real cloud's project user that every customer's consumer answers, and the regions the
+   * product API then lists (`SANDBOX_CLOUD_PROXY_CONSUMER`). Unset: consumers are emulated users.
+   */
+  proxyConsumer?: ProxyConsumer;
+}
+
+/**
+ * Proxy mode's consumer (`SANDBOX_CLOUD_PROXY_CONSUMER`): the portal logs in to the real cloud
+ * as this user, so the product API lists only the regions that cloud's Keystone serves.
+ */
+export interface ProxyConsumer {
+  /** The file it was read from (absolute), for the start-up log. */
+  file: string;
+  /** What `GET`/`POST /api/consumers/` answer for every customer's consumer. */
+  credentials: { osUser: string; osPassword: string; osProject: string; osDomain: string };
+  /** The regions `GET /api/regions/` lists: those proxied to the same Keystone as eu-west2. */
+  regions: readonly string[];
 }
 
 /** A configuration problem, with a message that says what to change. */
@@ -196,6 +215,93 @@ export function parseCloudProxy(value: string | undefined): CloudProxyTargets {
   return targets;
 }
 
+const PROXY_CONSUMER = 'SANDBOX_CLOUD_PROXY_CONSUMER';
+
+function consumerField(
+  file: string,
+  cloud: Record<string, unknown>,
+  name: string,
+  fallback?: string,
+): string {
+  const value = cloud[name] ?? fallback;
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new ConfigError(
+      `${PROXY_CONSUMER}=${file}: "${name}" must be a non-empty string (the file is tooling/realstack's cloud.json: auth_url, username, password, project, user_domain, project_domain).`,
+    );
+  }
+  return value;
+}
+
+/**
+ * `SANDBOX_CLOUD_PROXY_CONSUMER=<cloud.json>`: the real cloud's project user (the file
+ * tooling/realstack writes: `username`, `password`, `project`, `user_domain` and
+ * `project_domain` (default `Default`, one domain for both: a consumer has one), optionally
+ * `auth_url`, which must then be the Keystone `SANDBOX_CLOUD_PROXY` sends eu-west2 to).
+ * The portal takes its one cloud token from eu-west2's Keystone (§4 Startup), so eu-west2 must
+ * be proxied; the regions listed are those proxied to that same Keystone (a real token means
+ * nothing to the emulated ones). Unset or empty: undefined.
+ *
+ * @example
+ * parseProxyConsumer('/tmp/cloud-portal-realstack/cloud.json', { 'eu-west2': 'http://127.0.0.1:5000/v3' });
+ * // { file: '/tmp/…/cloud.json', credentials: { osUser: 'portal-demo', …, osDomain: 'Default' }, regions: ['eu-west2'] }
+ */
+export function parseProxyConsumer(
+  value: string | undefined,
+  cloudProxy: CloudProxyTargets,
+): ProxyConsumer | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const file = resolve(value.trim());
+  const identityUrl = cloudProxy[DEFAULT_REGION];
+  if (identityUrl === undefined) {
+    throw new ConfigError(
+      `${PROXY_CONSUMER} gives customers a user of the real cloud, and the portal takes its cloud token from region ${DEFAULT_REGION}'s Keystone: also set SANDBOX_CLOUD_PROXY=${DEFAULT_REGION}=<that cloud's Keystone URL>.`,
+    );
+  }
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError(
+      `${PROXY_CONSUMER}=${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}); give the path of a cloud.json such as tooling/realstack writes.`,
+    );
+  }
+  let cloud: unknown;
+  try {
+    cloud = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(`${PROXY_CONSUMER}=${file} is not JSON (${(error as Error).message}).`);
+  }
+  if (typeof cloud !== 'object' || cloud === null || Array.isArray(cloud)) {
+    throw new ConfigError(`${PROXY_CONSUMER}=${file} must hold a JSON object.`);
+  }
+  const fields = cloud as Record<string, unknown>;
+  const userDomain = consumerField(file, fields, 'user_domain', 'Default');
+  const projectDomain = consumerField(file, fields, 'project_domain', 'Default');
+  if (userDomain !== projectDomain) {
+    throw new ConfigError(
+      `${PROXY_CONSUMER}=${file}: user_domain "${userDomain}" and project_domain "${projectDomain}" differ; a consumer has one domain for both.`,
+    );
+  }
+  if (fields['auth_url'] !== undefined) {
+    const authUrl = consumerField(file, fields, 'auth_url').replace(/\/+$/, '');
+    if (authUrl !== identityUrl) {
+      throw new ConfigError(
+        `${PROXY_CONSUMER}=${file}: its auth_url ${authUrl} is not the Keystone SANDBOX_CLOUD_PROXY sends ${DEFAULT_REGION} to (${identityUrl}).`,
+      );
+    }
+  }
+  return {
+    file,
+    credentials: {
+      osUser: consumerField(file, fields, 'username'),
+      osPassword: consumerField(file, fields, 'password'),
+      osProject: consumerField(file, fields, 'project'),
+      osDomain: userDomain,
+    },
+    regions: Object.keys(cloudProxy).filter((region) => cloudProxy[region] === identityUrl),
+  };
+}
+
 function isIdentityUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
@@ -220,9 +326,10 @@ function isIdentityUrl(value: string): boolean {
  * encrypting TOTP secrets and cloud passwords; default a generated `<dataDir>/data.key`),
  * `SANDBOX_CLOCK_SPEED` (sandbox time per wall time, default 1), `SANDBOX_FAULTS` (`1` serves
  * the fault control surface), `SANDBOX_CLOUD_PROXY` (regions forwarded to a real cloud,
- * `region=KeystoneURL,...`) and `SANDBOX_DEMO_SERVERS` (ACTIVE servers seeded for the demo
- * customer, default 0). Relative directories are resolved against the current working
- * directory.
+ * `region=KeystoneURL,...`), `SANDBOX_CLOUD_PROXY_CONSUMER` (a cloud.json whose user every
+ * customer's consumer answers; see {@link parseProxyConsumer}) and `SANDBOX_DEMO_SERVERS` (ACTIVE
+ * servers seeded for the demo customer, default 0). Relative paths are resolved against the
+ * current working directory.
  *
  * @example
  * loadConfig({ BRAND: 'rocket', PORT: '8099' }, '/repo');
@@ -244,6 +351,8 @@ export function loadConfig(
   const staticDir = env['STATIC_DIR']
     ? resolve(env['STATIC_DIR'])
     : join(repoRoot, 'apps', `web-${brandValue}`, 'dist');
+  const cloudProxy = parseCloudProxy(env['SANDBOX_CLOUD_PROXY']);
+  const proxyConsumer = parseProxyConsumer(env[PROXY_CONSUMER], cloudProxy);
   return {
     port: parsePort(env['PORT']),
     host,
@@ -256,8 +365,9 @@ export function loadConfig(
     trustProxyHops: parseTrustProxyHops(env['TRUST_PROXY']),
     clockSpeed: parseClockSpeed(env['SANDBOX_CLOCK_SPEED']),
     faultControl: parseSwitch('SANDBOX_FAULTS', env['SANDBOX_FAULTS']),
-    cloudProxy: parseCloudProxy(env['SANDBOX_CLOUD_PROXY']),
+    cloudProxy,
     demoServers: parseDemoServers(env['SANDBOX_DEMO_SERVERS']),
+    ...(proxyConsumer === undefined ? {} : { proxyConsumer }),
   };
 }
 

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     cloudProxy: config.cloudProxy,
     // Benchmarks: the demo customer gets this many ACTIVE servers (only the missing are added).
     demoServers: config.demoServers,
+    proxyConsumer: config.proxyConsumer,
   });
 
   let closing = false;
@@ -92,6 +93,12 @@ async function main(): Promise<void> {
     );
   for (const [region, identityUrl] of Object.entries(config.cloudProxy))
     console.log(`Cloud region ${region}: proxied to the real cloud at ${identityUrl}`);
+  if (config.proxyConsumer !== undefined) {
+    const { credentials, file, regions } = config.proxyConsumer;
+    console.log(
+      `Consumers: every customer's answers the real cloud's user ${credentials.osUser} (project ${credentials.osProject}, from ${file}); /api/regions/ lists ${regions.join(', ')} only`,
+    );
+  }
   if (config.faultControl)
     console.log('Fault injection: POST/PUT/DELETE /sandbox/faults (loopback clients only)');
 }

@@ -1,3 +1,4 @@
+import type { ProxyConsumer } from './config.ts';
 import { computeModule } from './cloud/compute/index.ts';
 import { consoleModule, websocketPath } from './cloud/console/index.ts';
 import { cloudModule } from './cloud/index.ts';
@@ -32,6 +33,11 @@ export interface ModuleSettings {
   cloudProxy?: CloudProxyTargets | undefined;
   /** ACTIVE servers the demo customer gets at start-up (`SANDBOX_DEMO_SERVERS`). Default 0. */
   demoServers?: number | undefined;
+  /**
+   * The real cloud's user every consumer answers, and the regions the product API then lists
+   * (`SANDBOX_CLOUD_PROXY_CONSUMER`). Default none: consumers are emulated users, every region listed.
+   */
+  proxyConsumer?: Pick<ProxyConsumer, 'credentials' | 'regions'> | undefined;
 }
 
 /**
@@ -49,6 +55,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
   // needs regions to seed, and the lookup runs only once seeds and requests do).
   const regions = regionsModule(platform, {
     availability: (region) => network.availability(region),
+    listed: settings.proxyConsumer?.regions,
   });
   const fakeSettings = settings.fakes ?? FAKES_OFF;
   const mail = mailModule(platform, { fakes: fakeSettings });
@@ -65,6 +72,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
   const consumers = consumersModule(platform, {
     account: account.service,
     identity: identity.service,
+    cloudCredentials: settings.proxyConsumer?.credentials,
   });
   const content = contentModule(platform, { regions: regions.service });
   const affiliate = affiliateModule(platform, { account: account.service });

@@ -10,7 +10,7 @@ import { openStackError } from './cloud/shared/errors.ts';
 import { DEFAULT_TOKEN_LIFETIME_SECONDS } from './cloud/identity/index.ts';
 import type { CloudProxyTargets } from './cloud/proxy/index.ts';
 import type { FakesSettings } from './fakes/index.ts';
-import { createModules, type Modules } from './modules.ts';
+import { createModules, type Modules, type ModuleSettings } from './modules.ts';
 import { addContractCheck } from './platform/contract/contractCheck.ts';
 import { apiError } from './platform/http/apiError.ts';
 import { errorAnswer } from './platform/http/errorAnswer.ts';
@@ -90,6 +90,11 @@ export interface ServerOptions {
    * the server list); only the missing ones are added. Default 0.
    */
   demoServers?: number | undefined;
+  /**
+   * Proxy mode's consumer (`SANDBOX_CLOUD_PROXY_CONSUMER`): the real cloud's user every consumer
+   * of the product API answers, and the only regions it lists. Default none.
+   */
+  proxyConsumer?: ModuleSettings['proxyConsumer'];
 }
 
 /**
@@ -175,6 +180,7 @@ export async function composeSandbox(
     fakes: options.fakes,
     cloudProxy: options.cloudProxy,
     demoServers: options.demoServers,
+    proxyConsumer: options.proxyConsumer,
   });
   if (options.seed !== false) seedModules(platform.db, modules.list);
 

@@ -8,10 +8,14 @@
 // - otherwise tooling/realstack installs (apt, as root) and starts Debian's OpenStack Zed here,
 //   and stops it at the end. Not root or no apt-get: the stage fails with a message saying how to
 //   provide a cloud. Never a silent skip.
+//
+// After the SDK's suite, while the real cloud still runs, the portal itself (Chromium) creates,
+// stops and deletes a server in it through a sandbox in proxy mode (browserCheck.ts).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { browserCheck, browserCheckProblem } from './browserCheck.ts';
 import { officialClientCheck } from './officialClient.ts';
 import { startSandbox, type SandboxProcess } from './sandboxProcess.ts';
 import { runSuite } from './scenarios.ts';
@@ -42,7 +46,8 @@ const HOW_TO_PROVIDE = `To run the conformance stage here, provide an OpenStack:
   - as root on Debian with apt-get: tooling/realstack/install.sh installs OpenStack Zed and this stage starts it, or
   - CONFORMANCE_CLOUD=/path/to/cloud.json npm test -- --only conformance, where cloud.json is
     {"auth_url": "https://keystone.example/v3", "username": "...", "password": "...", "project": "...", "region": "eu-west2"}
-    for a project user of an existing cloud (the suite creates and deletes one server, one volume and one key pair).`;
+    for a project user of an existing cloud (the suite creates and deletes two servers, one volume and one key pair;
+    the portal's start-up leaves a security group allow_all in the project, as it does for every customer).`;
 
 function realstack(script: string): void {
   const result = spawnSync('bash', [join(REALSTACK, script)], { stdio: 'inherit' });
@@ -87,11 +92,18 @@ async function main(): Promise<number> {
       await emulator.stop();
     }
   }
+  const unbuilt = browserCheckProblem(REPO_ROOT);
+  if (unbuilt !== undefined) {
+    log(`conformance: ${unbuilt}`);
+    return 1;
+  }
   let cloud: CloudFile;
+  let cloudFile: string;
   let startedRealstack = false;
   const provided = process.env.CONFORMANCE_CLOUD;
   if (provided !== undefined && provided !== '') {
-    cloud = JSON.parse(readFileSync(provided, 'utf8')) as CloudFile;
+    cloudFile = resolve(provided);
+    cloud = JSON.parse(readFileSync(cloudFile, 'utf8')) as CloudFile;
     log(`conformance: reference cloud from CONFORMANCE_CLOUD (${cloud.auth_url})`);
   } else {
     if (!canInstall()) {
@@ -108,7 +120,8 @@ async function main(): Promise<number> {
     startedRealstack = true;
     log(`conformance: OpenStack Zed started (${seconds(start)})`);
     const stateDir = process.env.REALSTACK_DIR ?? '/tmp/cloud-portal-realstack';
-    cloud = JSON.parse(readFileSync(join(stateDir, 'cloud.json'), 'utf8')) as CloudFile;
+    cloudFile = join(stateDir, 'cloud.json');
+    cloud = JSON.parse(readFileSync(cloudFile, 'utf8')) as CloudFile;
   }
 
   const sandboxes: SandboxProcess[] = [];
@@ -157,6 +170,9 @@ async function main(): Promise<number> {
     }
 
     const client = await officialClientCheck(emulator.url, cloud.region, log);
+    // The SDK runs' sandboxes are done: the browser part gets the machine's cores to itself.
+    for (const sandbox of sandboxes.splice(0)) await sandbox.stop();
+    const browser = await browserCheck(REPO_ROOT, { cloudFile, authUrl: cloud.auth_url }, log);
 
     if (differences.length > 0) {
       log(
@@ -168,7 +184,7 @@ async function main(): Promise<number> {
       );
     }
     log(`conformance: done in ${seconds(started)} (traces in tooling/conformance/.results/)`);
-    return differences.length === 0 && client ? 0 : 1;
+    return differences.length === 0 && client && browser ? 0 : 1;
   } finally {
     for (const sandbox of sandboxes) await sandbox.stop();
     if (startedRealstack) {

@@ -13,7 +13,8 @@ export type { RegionInput } from './store.ts';
  * The regions module (SPEC §3 Region): `GET /api/regions/`, `GET /api/regions/{id}/` and the
  * latency echo `/ws/ping/{region}`. The networks' free addresses come from `availability` (the
  * emulated Neutron's, wired in modules.ts); without it, or for a network it does not know, they
- * are the stored (seeded) counts.
+ * are the stored (seeded) counts. `listed`: the only regions the product API answers (proxy
+ * mode's `SANDBOX_CLOUD_PROXY_CONSUMER`); default all.
  *
  * @example
  * const regions = regionsModule(platform, { availability: (region) => network.availability(region) });
@@ -21,7 +22,10 @@ export type { RegionInput } from './store.ts';
  */
 export function regionsModule(
   platform: Platform,
-  { availability }: { availability?: NetworkAvailabilityLookup } = {},
+  {
+    availability,
+    listed,
+  }: { availability?: NetworkAvailabilityLookup; listed?: readonly string[] | undefined } = {},
 ): SandboxModule & { service: RegionsService } {
   const store = regionsStore(platform.db);
   const service = regionsService(store, availability);
@@ -32,7 +36,7 @@ export function regionsModule(
       seedRegions(store);
     },
     async register(app) {
-      await app.register(regionRoutes, { prefix: '/api', regions: service });
+      await app.register(regionRoutes, { prefix: '/api', regions: service, listed });
       await registerPingSocket(app, store);
     },
   };
