@@ -365,4 +365,3 @@ export function fakeServers(options: FakeServersOptions = {}): FakeServers {
     },
   };
 }
-
