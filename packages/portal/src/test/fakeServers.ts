@@ -8,7 +8,7 @@ import type {
   NovaServer,
 } from '@cloud-portal/cloud-sdk/compute';
 import type { FetchFunction } from '@cloud-portal/cloud-sdk/core';
-import type { NeutronNetwork } from '@cloud-portal/cloud-sdk/network';
+import type { NeutronNetwork, NeutronSecurityGroupRule } from '@cloud-portal/cloud-sdk/network';
 import { fakeCloud, type FakeCloudCall, type FakeCloudOptions } from './fakeCloud.ts';
 
 type Mutable<T> = { -readonly [Key in keyof T]: T[Key] };
@@ -92,6 +92,15 @@ export interface FakeServersOptions extends FakeCloudOptions {
   servers?: readonly (NovaServer & { region: string })[];
   /** Networks each region lists (Neutron `GET /v2.0/networks`). */
   networks?: Readonly<Record<string, readonly Partial<NeutronNetwork>[]>>;
+  /** Security groups each region starts with (ids `sg-<name>`), with their rules. */
+  securityGroups?: Readonly<Record<string, readonly FakeSecurityGroup[]>>;
+}
+
+/** A security group to start with: a name, and rules (Neutron's fields; unset ones are "any"). */
+export interface FakeSecurityGroup {
+  name: string;
+  description?: string;
+  rules?: readonly Partial<Omit<NeutronSecurityGroupRule, 'id' | 'security_group_id'>>[];
 }
 
 /**
@@ -152,6 +161,30 @@ export function fakeServers(options: FakeServersOptions = {}): FakeServers {
     record(servers.get(server.id) as ServerRecord, 'create');
   };
   for (const server of options.servers ?? []) add(server);
+  for (const [region, groups] of Object.entries(options.securityGroups ?? {})) {
+    for (const group of groups) {
+      const id = `sg-${group.name}`;
+      cloud.groups(region).push({
+        id,
+        name: group.name,
+        description: group.description ?? '',
+        project_id: 'project-1',
+        created_at: '2030-01-01T00:00:00Z',
+        security_group_rules: (group.rules ?? []).map((rule, index) => ({
+          id: `${id}-rule-${index}`,
+          security_group_id: id,
+          direction: rule.direction ?? 'ingress',
+          ethertype: rule.ethertype ?? 'IPv4',
+          protocol: rule.protocol ?? null,
+          port_range_min: rule.port_range_min ?? null,
+          port_range_max: rule.port_range_max ?? null,
+          remote_ip_prefix: rule.remote_ip_prefix ?? null,
+          remote_group_id: rule.remote_group_id ?? null,
+          created_at: '2030-01-01T00:00:00Z',
+        })),
+      });
+    }
+  }
 
   const refuse = (server: ServerRecord, operation: string) =>
     novaFault(

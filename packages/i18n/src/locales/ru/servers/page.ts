@@ -27,7 +27,7 @@ export default {
   },
   details: {
     overview: 'Обзор',
-    id: 'ID',
+    id: 'Идентификатор',
     copyId: 'Скопировать ID сервера',
     name: 'Имя',
     status: 'Состояние',

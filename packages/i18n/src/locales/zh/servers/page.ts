@@ -27,7 +27,7 @@ export default {
   },
   details: {
     overview: '概览',
-    id: 'ID',
+    id: '服务器 ID',
     copyId: '复制服务器 ID',
     name: '名称',
     status: '状态',

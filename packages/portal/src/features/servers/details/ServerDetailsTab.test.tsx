@@ -118,7 +118,7 @@ describe('server-details', () => {
         )
         .unwrap();
     });
-    const log = cloud.actions('srv-1') as {
+    const log = cloud.actions('srv-1') as unknown as {
       user_id: string;
       events?: { result: string | null }[];
     }[];
@@ -155,6 +155,8 @@ describe('server-details', () => {
     expect(screen.getByText('Nova is down')).toBeDefined();
     failing = false;
     await rendered.user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Created')).toBeDefined();
+    const timeline = await screen.findByRole('list', { name: 'Activity' });
+    expect(within(timeline).getByText('Created')).toBeDefined();
+    expect(screen.queryByText('The activity could not be loaded.')).toBeNull();
   });
 });

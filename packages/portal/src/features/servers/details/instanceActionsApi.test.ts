@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { makeStore } from '../../../app/store.ts';
-import { fakeServers, novaServerFixture } from '../../../test/fakeServers.ts';
+import {
+  fakeServers,
+  novaServerFixture,
+  type FakeServersOptions,
+} from '../../../test/fakeServers.ts';
 import { fakeApiClient, jsonResponse } from '../../../test/fixtures.ts';
 import { createCloudConnection } from '../../cloud/cloudConnection.ts';
 import { instanceActionsApi } from './instanceActionsApi.ts';
@@ -8,7 +12,7 @@ import { instanceActionsApi } from './instanceActionsApi.ts';
 let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 
-async function setup(intercept?: Parameters<typeof fakeServers>[0]['intercept']) {
+async function setup(intercept?: FakeServersOptions['intercept']) {
   const api = fakeApiClient(() =>
     jsonResponse([
       {
