@@ -128,7 +128,7 @@ test('security groups: allow_all first with its rules, add and remove one', asyn
   await expect(page.getByText('web was added to the server.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(['allow_all', 'web']);
   await expect(page.getByRole('list', { name: 'Rules of web' })).toContainText(
-    'Inbound: tcp, ports 80, from 0.0.0.0/0 (IPv4)',
+    'Inbound · protocol: tcp · ports: 80 · from 0.0.0.0/0 · IPv4',
   );
   expect((await novaServer(server)).server?.security_groups?.map((group) => group.name)).toContain(
     'web',

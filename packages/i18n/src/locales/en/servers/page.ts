@@ -130,7 +130,6 @@ export default {
     addresses: 'Addresses',
     mac: 'MAC address',
     state: 'State',
-    actions: 'Actions',
     empty: 'This server has no network interfaces.',
     loadFailed: 'The interfaces could not be loaded.',
     remove: 'Remove',
@@ -224,13 +223,15 @@ export default {
     noneText: 'No traffic reaches the server until you add a group.',
     noRules: 'No rules: this group allows no traffic.',
     rulesOf: 'Rules of {{name}}',
-    ruleFrom: '{{direction}}: {{protocol}}, ports {{ports}}, from {{remote}} ({{etherType}})',
-    ruleTo: '{{direction}}: {{protocol}}, ports {{ports}}, to {{remote}} ({{etherType}})',
+    ruleFrom:
+      '{{direction}} · protocol: {{protocol}} · ports: {{ports}} · from {{remote}} · {{etherType}}',
+    ruleTo:
+      '{{direction}} · protocol: {{protocol}} · ports: {{ports}} · to {{remote}} · {{etherType}}',
     icmpFrom:
-      '{{direction}}: {{protocol}} type {{type}} code {{code}}, from {{remote}} ({{etherType}})',
+      '{{direction}} · protocol: {{protocol}} · type: {{type}} · code: {{code}} · from {{remote}} · {{etherType}}',
     icmpTo:
-      '{{direction}}: {{protocol}} type {{type}} code {{code}}, to {{remote}} ({{etherType}})',
-    remoteGroup: 'the group {{name}}',
+      '{{direction}} · protocol: {{protocol}} · type: {{type}} · code: {{code}} · to {{remote}} · {{etherType}}',
+    remoteGroup: 'group {{name}}',
     remove: 'Remove',
     removeLabel: 'Remove {{name}} from the server',
     removeTitle: 'Remove {{name}} from {{server}}?',

@@ -131,7 +131,6 @@ export default {
     addresses: 'Адреса',
     mac: 'MAC-адрес',
     state: 'Состояние',
-    actions: 'Действия',
     empty: 'У этого сервера нет сетевых интерфейсов.',
     loadFailed: 'Не удалось загрузить интерфейсы.',
     remove: 'Удалить',
@@ -225,12 +224,15 @@ export default {
     noneText: 'Пока вы не добавите группу, трафик до сервера не доходит.',
     noRules: 'Нет правил: эта группа не пропускает трафик.',
     rulesOf: 'Правила группы {{name}}',
-    ruleFrom: '{{direction}}: {{protocol}}, порты {{ports}}, от {{remote}} ({{etherType}})',
-    ruleTo: '{{direction}}: {{protocol}}, порты {{ports}}, к {{remote}} ({{etherType}})',
+    ruleFrom:
+      '{{direction}} · протокол: {{protocol}} · порты: {{ports}} · источник: {{remote}} · {{etherType}}',
+    ruleTo:
+      '{{direction}} · протокол: {{protocol}} · порты: {{ports}} · назначение: {{remote}} · {{etherType}}',
     icmpFrom:
-      '{{direction}}: {{protocol}} тип {{type}} код {{code}}, от {{remote}} ({{etherType}})',
-    icmpTo: '{{direction}}: {{protocol}} тип {{type}} код {{code}}, к {{remote}} ({{etherType}})',
-    remoteGroup: 'группы {{name}}',
+      '{{direction}} · протокол: {{protocol}} · тип: {{type}} · код: {{code}} · источник: {{remote}} · {{etherType}}',
+    icmpTo:
+      '{{direction}} · протокол: {{protocol}} · тип: {{type}} · код: {{code}} · назначение: {{remote}} · {{etherType}}',
+    remoteGroup: 'группа {{name}}',
     remove: 'Убрать',
     removeLabel: 'Убрать группу {{name}} с сервера',
     removeTitle: 'Убрать группу {{name}} с сервера {{server}}?',

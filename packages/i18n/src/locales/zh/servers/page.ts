@@ -131,7 +131,6 @@ export default {
     addresses: '地址',
     mac: 'MAC 地址',
     state: '状态',
-    actions: '操作',
     empty: '此服务器没有网络接口。',
     loadFailed: '无法加载网络接口。',
     remove: '移除',
@@ -224,12 +223,14 @@ export default {
     noneText: '在您添加安全组之前，没有任何流量能到达服务器。',
     noRules: '没有规则：此安全组不允许任何流量。',
     rulesOf: '{{name}} 的规则',
-    ruleFrom: '{{direction}}：{{protocol}}，端口 {{ports}}，来自 {{remote}}（{{etherType}}）',
-    ruleTo: '{{direction}}：{{protocol}}，端口 {{ports}}，发往 {{remote}}（{{etherType}}）',
+    ruleFrom:
+      '{{direction}} · 协议：{{protocol}} · 端口：{{ports}} · 来源：{{remote}} · {{etherType}}',
+    ruleTo:
+      '{{direction}} · 协议：{{protocol}} · 端口：{{ports}} · 目标：{{remote}} · {{etherType}}',
     icmpFrom:
-      '{{direction}}：{{protocol}} 类型 {{type}} 代码 {{code}}，来自 {{remote}}（{{etherType}}）',
+      '{{direction}} · 协议：{{protocol}} · 类型：{{type}} · 代码：{{code}} · 来源：{{remote}} · {{etherType}}',
     icmpTo:
-      '{{direction}}：{{protocol}} 类型 {{type}} 代码 {{code}}，发往 {{remote}}（{{etherType}}）',
+      '{{direction}} · 协议：{{protocol}} · 类型：{{type}} · 代码：{{code}} · 目标：{{remote}} · {{etherType}}',
     remoteGroup: '安全组 {{name}}',
     remove: '移除',
     removeLabel: '从服务器移除 {{name}}',

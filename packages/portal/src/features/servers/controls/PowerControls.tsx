@@ -55,7 +55,7 @@ export function PowerControls({ server }: { server: CloudServer }) {
   const button = (action: PowerAction) => (
     <Button
       key={action}
-      variant={action === 'hardReboot' ? 'danger' : 'secondary'}
+      variant="secondary"
       startIcon={ICONS[action]}
       loading={running === action}
       disabled={isLoading || !canRunServerAction(action, status)}

@@ -21,10 +21,9 @@ const networks = {
 };
 
 const rows = () =>
-  screen
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.textContent);
+  [...screen.getByRole('list', { name: 'Network interfaces' }).children].map(
+    (row) => row.textContent,
+  );
 
 describe('server-ports', () => {
   test('lists the interfaces; adds one on a network of the region; removes one after confirming', async () => {

@@ -1,15 +1,5 @@
 import { isServerInTransition, serverDisplayStatus } from '@cloud-portal/domain/servers';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  ConfirmDialog,
-  EmptyState,
-  Select,
-  Table,
-  type TableColumn,
-} from '@cloud-portal/ui';
+import { Alert, Button, Card, ConfirmDialog, Select } from '@cloud-portal/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,15 +11,9 @@ import {
   useListServerInterfacesQuery,
   type ServerInterface,
 } from './interfacesApi.ts';
+import { InterfaceList } from './InterfaceList.tsx';
 import { useListRegionNetworksQuery } from './regionNetworksApi.ts';
 import styles from './ServerPortsTab.module.css';
-
-const STATE_TONES: Readonly<Record<string, 'success' | 'warning' | 'danger' | 'neutral'>> = {
-  ACTIVE: 'success',
-  BUILD: 'warning',
-  DOWN: 'neutral',
-  ERROR: 'danger',
-};
 
 /**
  * `server-ports` (issue 13): the server's network interfaces (a port each, with its network,
@@ -88,41 +72,6 @@ export function ServerPortsTab({ server }: ServerTabProps) {
     }
   };
 
-  const columns: TableColumn<ServerInterface>[] = [
-    {
-      id: 'network',
-      header: t('page.ports.network'),
-      cell: (row) => networkName(row.networkId),
-      rowHeader: true,
-    },
-    {
-      id: 'addresses',
-      header: t('page.ports.addresses'),
-      cell: (row) =>
-        row.addresses.length === 0 ? (
-          '—'
-        ) : (
-          <ul className={styles.addresses}>
-            {row.addresses.map((address) => (
-              <li key={address}>
-                <code>{address}</code>
-              </li>
-            ))}
-          </ul>
-        ),
-    },
-    { id: 'mac', header: t('page.ports.mac'), cell: (row) => <code>{row.macAddress}</code> },
-    {
-      id: 'state',
-      header: t('page.ports.state'),
-      cell: (row) => (
-        <Badge size="sm" tone={STATE_TONES[row.state] ?? 'neutral'}>
-          {row.state}
-        </Badge>
-      ),
-    },
-  ];
-
   const options = (networks.data ?? []).map((network) => ({
     value: network.id,
     label: network.name,
@@ -158,20 +107,14 @@ export function ServerPortsTab({ server }: ServerTabProps) {
             {errorText(interfaces.error)}
           </Alert>
         ) : (
-          <Table
-            caption={t('page.ports.heading')}
-            hideCaption
-            rows={interfaces.data ?? []}
-            columns={columns}
-            getRowId={(row) => row.portId}
+          <InterfaceList
+            interfaces={interfaces.data}
             loading={interfaces.isLoading}
-            loadingRowCount={2}
-            virtualize={false}
-            rowActionsLabel={t('page.ports.actions')}
-            rowActions={(row) => (
+            networkName={networkName}
+            renderRemove={(row) => (
               <Button
                 size="sm"
-                variant="ghost"
+                variant="secondary"
                 startIcon={<Trash2 aria-hidden="true" />}
                 disabled={busy || detaching.isLoading}
                 aria-label={t('page.ports.removeLabel', {
@@ -183,8 +126,6 @@ export function ServerPortsTab({ server }: ServerTabProps) {
                 {t('page.ports.remove')}
               </Button>
             )}
-            rowActionsWidth="8rem"
-            empty={<EmptyState compact title={t('page.ports.empty')} />}
           />
         )}
       </Card>

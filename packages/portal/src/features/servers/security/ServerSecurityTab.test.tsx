@@ -72,19 +72,19 @@ describe('server-security', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Inbound: Any, ports Any, from 0.0.0.0/0 (IPv4)',
-      'Outbound: Any, ports Any, to ::/0 (IPv6)',
+      'Inbound · protocol: Any · ports: Any · from 0.0.0.0/0 · IPv4',
+      'Outbound · protocol: Any · ports: Any · to ::/0 · IPv6',
     ]);
     expect(
       within(screen.getByRole('list', { name: 'Rules of web' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Inbound: tcp, ports 80, from 0.0.0.0/0 (IPv4)',
-      'Inbound: tcp, ports 8000-8080, from 198.51.100.0/24 (IPv4)',
-      'Inbound: icmp type 8 code 0, from 0.0.0.0/0 (IPv4)',
-      'Inbound: ipv6-icmp type Any code Any, from ::/0 (IPv6)',
-      'Inbound: udp, ports Any, from the group allow_all (IPv4)',
+      'Inbound · protocol: tcp · ports: 80 · from 0.0.0.0/0 · IPv4',
+      'Inbound · protocol: tcp · ports: 8000-8080 · from 198.51.100.0/24 · IPv4',
+      'Inbound · protocol: icmp · type: 8 · code: 0 · from 0.0.0.0/0 · IPv4',
+      'Inbound · protocol: ipv6-icmp · type: Any · code: Any · from ::/0 · IPv6',
+      'Inbound · protocol: udp · ports: Any · from group allow_all · IPv4',
     ]);
     // Only groups the server lacks are offered, default never.
     const picker = screen.getByLabelText('Security group');

@@ -80,7 +80,7 @@ export function ServerSecurityTab({ server }: ServerTabProps) {
         title={t('page.security.heading')}
         titleLevel={2}
         description={t('page.security.description')}
-        actions={
+        footer={
           <LinkButton to={controlPath('firewall')} variant="ghost" size="sm">
             {t('page.security.manage')}
           </LinkButton>
