@@ -37,7 +37,7 @@ export function RenameForm({ server }: { server: CloudServer }) {
   };
 
   return (
-    <form className={styles.inlineForm} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         label={t('page.controls.rename.label')}
         name="server-name"
@@ -51,21 +51,18 @@ export function RenameForm({ server }: { server: CloudServer }) {
         disabled={!allowed}
         required
       />
-      <Button type="submit" loading={isLoading} disabled={!allowed || trimmed === server.name}>
-        {t('page.controls.rename.submit')}
-      </Button>
+      <div>
+        <Button type="submit" loading={isLoading} disabled={!allowed || trimmed === server.name}>
+          {t('page.controls.rename.submit')}
+        </Button>
+      </div>
       {failure ? (
-        <Alert
-          tone="danger"
-          role="alert"
-          title={t('page.controls.rename.failed')}
-          className={styles.full}
-        >
+        <Alert tone="danger" role="alert" title={t('page.controls.rename.failed')}>
           {failure}
         </Alert>
       ) : null}
       {renamed ? (
-        <Alert tone="success" role="status" className={styles.full}>
+        <Alert tone="success" role="status">
           {t('page.controls.rename.done', { name: renamed })}
         </Alert>
       ) : null}

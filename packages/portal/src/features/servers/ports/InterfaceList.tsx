@@ -46,7 +46,7 @@ export function InterfaceList({
               <dt>{t('page.ports.network')}</dt>
               <dd>{networkName(row.networkId)}</dd>
             </div>
-            <div>
+            <div className={styles.addressesFact}>
               <dt>{t('page.ports.addresses')}</dt>
               <dd>
                 {row.addresses.length === 0 ? (
