@@ -30,9 +30,9 @@ interface ServerFactsProps {
   volumes: readonly CloudVolume[] | undefined;
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className={styles.fact}>
+    <div className={wide ? `${styles.fact} ${styles.wide}` : styles.fact}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -77,7 +77,7 @@ export function ServerFacts({ server, derived, images, volumes }: ServerFactsPro
 
   return (
     <dl className={styles.facts}>
-      <Fact label={t('page.details.id')}>
+      <Fact label={t('page.details.id')} wide>
         <span className={styles.copyable}>
           <code>{server.id}</code>
           <CopyButton
