@@ -26,4 +26,9 @@ export {
   type ServerDisplayStatus,
   type ServerStateLike,
 } from './serverStatus.ts';
-export { canRunServerAction, type ServerAction } from './serverActions.ts';
+export {
+  SERVER_CONTROL_ACTIONS,
+  allowedServerActions,
+  canRunServerAction,
+  type ServerControlAction,
+} from './serverActionRules.ts';

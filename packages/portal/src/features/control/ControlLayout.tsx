@@ -11,6 +11,7 @@ import { ControlCommandPalette } from '../command-palette/ControlCommandPalette.
 import { DebugToast } from '../debug/DebugToast.tsx';
 import { ControlBanners } from '../notifications/ControlBanners.tsx';
 import { RefreshToast } from '../refresh/RefreshToast.tsx';
+import { ServerCommands } from '../servers/ServerCommands.tsx';
 import { LoggedAsClientToast } from '../toasts/ImpersonationToast.tsx';
 import { PortalToasts } from '../toasts/PortalToasts.tsx';
 import { useLogout, useSession } from '../session/useSession.ts';
@@ -164,6 +165,7 @@ function ControlShell({ customer, signOut }: { customer: Customer; signOut: () =
       <RefreshToast />
       <DebugToast />
       <CloudStartup />
+      <ServerCommands customer={customer} />
     </div>
   );
 }

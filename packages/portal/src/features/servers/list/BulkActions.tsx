@@ -1,16 +1,16 @@
-import { canRunServerAction, type ServerAction } from '@cloud-portal/domain/servers';
+import { canRunServerAction } from '@cloud-portal/domain/servers';
 import { Button, ConfirmDialog } from '@cloud-portal/ui';
 import { CircleCheck, CircleX, MinusCircle, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks.ts';
 import { goalReached } from '../../analytics/goalReached.ts';
-import { useServerPowerActionMutation } from '../serverActionsApi.ts';
+import { useServerPowerActionMutation, type ServerPowerAction } from '../serverActionsApi.ts';
 import styles from './ServerListScreen.module.css';
 import { runBulkServerAction, type BulkItemResult } from './bulkServerAction.ts';
 import type { ServerRow } from './serverRows.ts';
 
-const BULK_ACTIONS = ['start', 'stop', 'reboot', 'delete'] as const satisfies ServerAction[];
+const BULK_ACTIONS = ['start', 'stop', 'reboot', 'delete'] as const satisfies ServerPowerAction[];
 type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** A server the action did not apply to (a reboot of a stopped server), reported as skipped. */
@@ -42,9 +42,9 @@ export function BulkActions({
   const [run, setRun] = useState<Run | null>(null);
 
   const start = async (action: BulkAction) => {
-    const applicable = selected.filter((row) => canRunServerAction(row.status, action));
+    const applicable = selected.filter((row) => canRunServerAction(action, row.status));
     const skipped: BulkResult[] = selected
-      .filter((row) => !canRunServerAction(row.status, action))
+      .filter((row) => !canRunServerAction(action, row.status))
       .map((row) => ({ serverId: row.id, name: row.name, skipped: true }));
     setRun({ action, total: selected.length, results: skipped, done: false });
     onDone();
@@ -74,7 +74,7 @@ export function BulkActions({
               key={action}
               size="sm"
               variant={action === 'delete' ? 'danger' : 'secondary'}
-              disabled={busy || !selected.some((row) => canRunServerAction(row.status, action))}
+              disabled={busy || !selected.some((row) => canRunServerAction(action, row.status))}
               onClick={() =>
                 action === 'stop' || action === 'delete' ? setConfirm(action) : void start(action)
               }

@@ -1,14 +1,14 @@
-import { canRunServerAction, type ServerAction } from '@cloud-portal/domain/servers';
+import { canRunServerAction } from '@cloud-portal/domain/servers';
 import { ConfirmDialog, DropdownMenu, type DropdownMenuEntry } from '@cloud-portal/ui';
 import { Play, Power, RotateCw, Terminal, Trash2, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { controlPath } from '../../../app/paths.ts';
-import { useServerPowerActionMutation } from '../serverActionsApi.ts';
+import { useServerPowerActionMutation, type ServerPowerAction } from '../serverActionsApi.ts';
 import type { ServerRow } from './serverRows.ts';
 
-const ICONS: Readonly<Record<ServerAction, typeof Play>> = {
+const ICONS: Readonly<Record<ServerPowerAction, typeof Play>> = {
   start: Play,
   stop: Power,
   reboot: RotateCw,
@@ -26,15 +26,15 @@ export function ServerRowActions({ row }: { row: ServerRow }) {
   const navigate = useNavigate();
   const [powerAction] = useServerPowerActionMutation();
   const [confirm, setConfirm] = useState<'stop' | 'hardReboot' | 'delete' | null>(null);
-  const run = (action: ServerAction) =>
+  const run = (action: ServerPowerAction) =>
     void powerAction({ region: row.region, serverId: row.id, action });
-  const item = (action: Exclude<ServerAction, 'delete'>): DropdownMenuEntry => {
+  const item = (action: Exclude<ServerPowerAction, 'delete'>): DropdownMenuEntry => {
     const Icon = ICONS[action];
     return {
       id: action,
       label: t(`list.actions.${action}`),
       icon: <Icon aria-hidden="true" size={16} />,
-      disabled: !canRunServerAction(row.status, action),
+      disabled: !canRunServerAction(action, row.status),
       // Stop and hard reboot interrupt what runs on the server: confirm first.
       onSelect: () => {
         if (action === 'stop' || action === 'hardReboot') setConfirm(action);
@@ -61,7 +61,7 @@ export function ServerRowActions({ row }: { row: ServerRow }) {
       label: t('list.actions.delete'),
       icon: <Trash2 aria-hidden="true" size={16} />,
       destructive: true,
-      disabled: !canRunServerAction(row.status, 'delete'),
+      disabled: !canRunServerAction('delete', row.status),
       onSelect: () => setConfirm('delete'),
     },
   ];

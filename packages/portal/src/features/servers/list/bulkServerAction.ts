@@ -1,6 +1,6 @@
 // Bulk start / stop / reboot / delete of the selected servers (issue 13): each server gets its own
 // call and its own result, a failure of one never stops the others.
-import type { ServerAction } from '@cloud-portal/domain/servers';
+import type { ServerPowerAction } from '../serverActionsApi.ts';
 
 /** The outcome of the action on one server. */
 export type BulkItemResult =
@@ -34,8 +34,8 @@ const messageOf = (error: unknown): string => {
  */
 export async function runBulkServerAction(
   targets: readonly BulkTarget[],
-  action: ServerAction,
-  run: (target: BulkTarget, action: ServerAction) => Promise<unknown>,
+  action: ServerPowerAction,
+  run: (target: BulkTarget, action: ServerPowerAction) => Promise<unknown>,
   onProgress?: (result: BulkItemResult) => void,
 ): Promise<BulkItemResult[]> {
   const results: BulkItemResult[] = new Array<BulkItemResult>(targets.length);

@@ -34,8 +34,10 @@ const tab = (load: () => Promise<ComponentType<ServerTabProps>>): TabComponent =
 
 /** The component of each tab. */
 export const SERVER_TAB_COMPONENTS: Readonly<Record<ServerTab, TabComponent>> = {
-  'server-details': tab(async () => (await import('./PendingTab.tsx')).PendingTab),
-  'server-ports': tab(async () => (await import('./PendingTab.tsx')).PendingTab),
+  'server-details': tab(
+    async () => (await import('../details/ServerDetailsTab.tsx')).ServerDetailsTab,
+  ),
+  'server-ports': tab(async () => (await import('../ports/ServerPortsTab.tsx')).ServerPortsTab),
   'server-billing': tab(
     async () => (await import('../billing/ServerBillingTab.tsx')).ServerBillingTab,
   ),
@@ -43,6 +45,10 @@ export const SERVER_TAB_COMPONENTS: Readonly<Record<ServerTab, TabComponent>> = 
   'server-console': tab(
     async () => (await import('../console/ServerConsoleTab.tsx')).ServerConsoleTab,
   ),
-  'server-controls': tab(async () => (await import('./PendingTab.tsx')).PendingTab),
-  'server-security': tab(async () => (await import('./PendingTab.tsx')).PendingTab),
+  'server-controls': tab(
+    async () => (await import('../controls/ServerControlsTab.tsx')).ServerControlsTab,
+  ),
+  'server-security': tab(
+    async () => (await import('../security/ServerSecurityTab.tsx')).ServerSecurityTab,
+  ),
 };
