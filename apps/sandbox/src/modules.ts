@@ -15,6 +15,7 @@ import { consumersModule } from './product/consumers/index.ts';
 import { contentModule } from './product/content/index.ts';
 import { donateModule } from './product/donate/index.ts';
 import { regionsModule } from './product/regions/index.ts';
+import { serversModule } from './product/servers/index.ts';
 
 /** Settings of the modules that have some. */
 export interface ModuleSettings {
@@ -108,6 +109,15 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     },
   });
   const proxyTargets = settings.cloudProxy ?? {};
+  // server-created (§7): the customer's own servers, through its consumers' projects (a region
+  // forwarded to a real cloud has none here to check).
+  const servers = serversModule(platform, {
+    account: account.service,
+    consumers: consumers.service,
+    identity: identity.service,
+    servers: compute.service,
+    proxiedRegions: Object.keys(proxyTargets),
+  });
   const cloud = cloudModule({
     regions: regions.service,
     services: [identity, compute, image, network, volume, metric, serverConsole],
@@ -121,6 +131,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     content,
     affiliate,
     donate,
+    servers,
     mail,
     fakes,
   ];
@@ -138,6 +149,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     affiliate,
     donate,
     serverConsole,
+    servers,
     list,
   };
 }

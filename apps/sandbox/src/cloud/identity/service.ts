@@ -10,6 +10,8 @@ import { cloudAuthFor, findLiveToken } from './tokens.ts';
 export interface IdentityService extends TokenResolver {
   /** The project `name` of the domain, created when missing. */
   ensureProject(input: { name: string; domainId: string }): KeystoneProject;
+  /** The project `name` of the domain, if there is one. */
+  findProject(input: { name: string; domainId: string }): KeystoneProject | undefined;
   /** The user `name` of the domain, created with the password and project when missing. */
   ensureUser(input: {
     name: string;
@@ -41,6 +43,9 @@ export function identityService(
       return (
         keystone.findProjectByName(domainId, name) ?? keystone.createProject({ name, domainId })
       );
+    },
+    findProject({ name, domainId }) {
+      return keystone.findProjectByName(domainId, name);
     },
     ensureUser({ name, domainId, password, defaultProjectId }) {
       return (
