@@ -10,7 +10,7 @@ export const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvw
 export const GENERATED_PASSWORD_LENGTH = 16;
 
 /** Fills an array with random 32-bit values (the browser's `crypto.getRandomValues`). */
-export type RandomValues = (array: Uint32Array) => Uint32Array;
+export type RandomValues = (array: Uint32Array<ArrayBuffer>) => Uint32Array<ArrayBuffer>;
 
 const browserRandom: RandomValues = (array) => globalThis.crypto.getRandomValues(array);
 
