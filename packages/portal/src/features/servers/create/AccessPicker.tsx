@@ -14,7 +14,7 @@ import {
   TextArea,
   TextField,
 } from '@cloud-portal/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateSshKeyMutation, type SshKey } from '../../cloud/sshKeysApi.ts';
 import styles from './ServerForm.module.css';
@@ -35,13 +35,14 @@ function GeneratedSecret({
   note: string;
 }) {
   const { t } = useTranslation('servers');
+  const labelId = useId();
   return (
     <div className={styles.section}>
-      <span className={styles.subheading} id={`secret-${label}`}>
+      <span className={styles.subheading} id={labelId}>
         {label}
       </span>
       <div className={styles.secret}>
-        <code className={styles.secretValue} aria-labelledby={`secret-${label}`} translate="no">
+        <code className={styles.secretValue} aria-labelledby={labelId} translate="no">
           {value}
         </code>
         <CopyButton
