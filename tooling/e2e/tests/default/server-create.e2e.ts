@@ -17,6 +17,33 @@ const QUOTA_MESSAGE =
   "You've reached your limit for this region. Please use another region or contact support to request a quota increase.";
 
 const summaryOf = (page: Page) => page.getByRole('region', { name: 'Summary' });
+/** A screen's first render waits for the cloud token: seconds of Keystone's scrypt on a busy machine. */
+const FIRST_RENDER = { timeout: 30_000 };
+
+/**
+ * Records whether the main area ever shows `text` from now on (a state that lasts a few seconds,
+ * such as a server building, may be over before an assertion polls for it).
+ */
+async function watchForText(page: Page, text: string) {
+  await page.evaluate((wanted) => {
+    const holder = window as unknown as { __seenTexts?: string[] };
+    const seen = (holder.__seenTexts ??= []);
+    const check = () => {
+      if (document.querySelector('main')?.textContent?.includes(wanted)) seen.push(wanted);
+    };
+    new MutationObserver(check).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  }, text);
+  return () =>
+    page.evaluate(
+      (wanted) =>
+        ((window as unknown as { __seenTexts?: string[] }).__seenTexts ?? []).includes(wanted),
+      text,
+    );
+}
 
 /** A new account whose cloud consumer exists (the control area's start-up creates it). */
 async function newCustomer(page: Page, label: string) {
@@ -49,7 +76,9 @@ test.describe('servers/new, upgrade and reinstall', () => {
   }) => {
     await signUpThroughApi(page, newEmail('srv-new'));
     await page.goto(NEW_SERVER);
-    await expect(page.getByRole('heading', { level: 1, name: 'Create a server' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create a server' })).toBeVisible(
+      FIRST_RENDER,
+    );
     await expect(page.getByRole('radio', { name: /Amsterdam/ })).toBeChecked();
     const summary = summaryOf(page);
     await expect(
@@ -68,6 +97,8 @@ test.describe('servers/new, upgrade and reinstall', () => {
       (response) =>
         response.url().endsWith('/api/server-created') && response.request().method() === 'POST',
     );
+    // The create is a client-side navigation: the observer stays for the server page.
+    const sawBuilding = await watchForText(page, 'Building');
     await summary.getByRole('button', { name: 'Create server' }).click();
     const report = await reported;
     expect(report.status()).toBe(201);
@@ -84,8 +115,8 @@ test.describe('servers/new, upgrade and reinstall', () => {
     expect(body['id']).toBe(id);
     const header = page.getByRole('main');
     await expect(header.getByRole('heading', { level: 1, name: 'e2e-web-1' })).toBeVisible();
-    await expect(header.getByText('Building', { exact: true })).toBeVisible();
     await expect(header.getByText('Running', { exact: true })).toBeVisible({ timeout: 30_000 });
+    expect(await sawBuilding(), 'the page showed the server building').toBe(true);
   });
 
   test('the quota message shows before pressing, with the button disabled', async ({ page }) => {
@@ -104,7 +135,7 @@ test.describe('servers/new, upgrade and reinstall', () => {
     }
     await page.reload();
     const summary = summaryOf(page);
-    await expect(summary.getByText(QUOTA_MESSAGE)).toBeVisible();
+    await expect(summary.getByText(QUOTA_MESSAGE)).toBeVisible(FIRST_RENDER);
     const button = summary.getByRole('button', { name: 'Create server' });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAccessibleDescription(
@@ -125,6 +156,7 @@ test.describe('servers/new, upgrade and reinstall', () => {
     const unavailable = page.getByRole('list', { name: 'Temporarily unavailable' });
     const entry = (id: string) => unavailable.getByRole('listitem').filter({ hasText: id });
     // The seeded states: Frankfurt in maintenance, New York out of stock.
+    await expect(entry('eu-central1')).toBeVisible(FIRST_RENDER);
     await expect(entry('eu-central1')).toContainText(
       'This region is under maintenance. New servers cannot be created here for now.',
     );
@@ -159,9 +191,9 @@ test.describe('servers/new, upgrade and reinstall', () => {
     const { id } = await runningServer(cloud, 'e2e-upgrade');
 
     await page.goto(`/control/servers/upgrade/${id}`);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Upgrade e2e-upgrade' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Upgrade e2e-upgrade' })).toBeVisible(
+      FIRST_RENDER,
+    );
     await expect(page.getByRole('radio', { name: /Standard 2 vCPU \/ 4 GB/ })).toBeDisabled();
     await page.getByRole('radio', { name: /Standard 4 vCPU \/ 8 GB/ }).check();
     const summary = summaryOf(page);
@@ -192,7 +224,7 @@ test.describe('servers/new, upgrade and reinstall', () => {
     await page.goto(`/control/servers/reinstall/${id}/e2e-reinstall`);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Reinstall e2e-reinstall' }),
-    ).toBeVisible();
+    ).toBeVisible(FIRST_RENDER);
     await page.getByRole('radio', { name: /Debian/ }).check();
     await page.getByRole('checkbox', { name: /Take a snapshot first/ }).check();
     const summary = summaryOf(page);

@@ -65,6 +65,12 @@ import {
 import { ServerSummary, type SummaryFact, type SummaryPrice } from './ServerSummary.tsx';
 import { useSnapshotServerMutation } from './serverSnapshotApi.ts';
 
+/**
+ * The namespaces the form reads (its own, plan labels, field messages); the screen asks for all
+ * of them at once, so the form does not suspend a second time when it mounts.
+ */
+export const SERVER_FORM_NAMESPACES = ['servers', 'billing', 'validation'] as const;
+
 /** The three screens of one form (§2): a new server, a reinstall, an upgrade. */
 export type ServerFormMode = 'new' | 'reinstall' | 'upgrade';
 
@@ -160,7 +166,7 @@ export interface ServerFormProps {
  * @example <ServerForm mode="new" server={undefined} />
  */
 export function ServerForm({ mode, server: initialServer }: ServerFormProps) {
-  const { t } = useTranslation(['servers', 'billing', 'validation']);
+  const { t } = useTranslation(SERVER_FORM_NAMESPACES);
   const brand = useBrand();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -387,6 +393,11 @@ export function ServerForm({ mode, server: initialServer }: ServerFormProps) {
     failure ?? (resizeFailed ? (server.fault?.message ?? t('create.failed.resize')) : null);
 
   useUnsavedChangesWarning(dirty && doneId === null);
+  useEffect(() => {
+    // Every flow ends on the server's page: its chunk is fetched now, so the page opens at once
+    // (a new server is shown while it builds, not after).
+    void import('../page/ServerPage.tsx');
+  }, []);
   useEffect(() => {
     if (doneId !== null) void navigate(controlPath('serverPage', { id: doneId, tab: null }));
   }, [doneId, navigate]);

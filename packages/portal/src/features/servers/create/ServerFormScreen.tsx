@@ -5,12 +5,12 @@ import { controlPath } from '../../../app/paths.ts';
 import { ScreenState } from '../../control/ScreenState.tsx';
 import { LinkButton } from '../../layout/LinkButton.tsx';
 import { findServer, useAllServers } from '../allServers.ts';
-import { ServerForm, type ServerFormMode } from './ServerForm.tsx';
+import { SERVER_FORM_NAMESPACES, ServerForm, type ServerFormMode } from './ServerForm.tsx';
 import styles from './ServerForm.module.css';
 
 /** The reinstall and upgrade screens: the server of the URL, found in the region lists. */
 function ExistingServerForm({ mode, serverId }: { mode: ServerFormMode; serverId: string }) {
-  const { t } = useTranslation('servers');
+  const { t } = useTranslation(SERVER_FORM_NAMESPACES);
   const { servers, loading } = useAllServers();
   const server = findServer(servers, serverId);
   if (server) return <ServerForm key={server.id} mode={mode} server={server} />;
