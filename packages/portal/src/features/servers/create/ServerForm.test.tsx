@@ -244,7 +244,15 @@ function fakeNova(options: { servers?: Record<string, NovaServer[]>; instances?:
       const index = servers.findIndex((server) => server.id === serverId);
       const current = servers[index];
       if (!current) return json({ itemNotFound: { message: 'gone' } }, 404);
-      if ('resize' in body) servers[index] = { ...current, status: 'VERIFY_RESIZE' };
+      if ('resize' in body) {
+        // As Nova: waiting for the confirm, the server already shows the new flavor.
+        const { flavorRef } = body['resize'] as { flavorRef: string };
+        servers[index] = {
+          ...current,
+          status: 'VERIFY_RESIZE',
+          flavor: { original_name: flavorRef },
+        };
+      }
       if ('confirmResize' in body) servers[index] = { ...current, status: 'ACTIVE' };
       if ('createImage' in body) return json({ image_id: 'snap-new' }, 202);
       if ('rebuild' in body) return json({ server: current }, 202);
@@ -574,6 +582,13 @@ describe('upgrade', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upgrade' }));
 
     const confirm = await within(summary()).findByRole('button', { name: 'Confirm upgrade' });
+    // The step still compares with the plan the upgrade started from.
+    expect(within(summary()).getByText('+$12.00')).toBeTruthy();
+    expect(
+      within(
+        screen.getByRole('radio', { name: /Standard 2 vCPU \/ 4 GB/ }).closest('label')!,
+      ).getByText('Current plan'),
+    ).toBeTruthy();
     expect(nova.actions).toEqual([
       {
         serverId: 'srv-1',

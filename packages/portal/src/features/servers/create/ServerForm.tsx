@@ -196,6 +196,8 @@ export function ServerForm({ mode, server: initialServer }: ServerFormProps) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [failure, setFailure] = useState<string | null>(null);
   const [doneId, setDoneId] = useState<string | null>(null);
+  // The plan an upgrade started from: once resized, Nova already shows the new flavor.
+  const [resizedFrom, setResizedFrom] = useState<string | null>(null);
   const changed =
     <Value,>(set: (value: Value) => void) =>
     (value: Value) => {
@@ -250,7 +252,9 @@ export function ServerForm({ mode, server: initialServer }: ServerFormProps) {
 
   // Plan (§3): an upgrade picks another; a reinstall keeps the server's.
   const plans = data.plans.data?.plans ?? [];
-  const currentPlan = server ? planOfServer(plans, server) : undefined;
+  const currentPlan =
+    plans.find((candidate) => candidate.id === resizedFrom) ??
+    (server ? planOfServer(plans, server) : undefined);
   const blockOf = (plan: Plan) =>
     planBlock(plan, mode === 'upgrade' ? { current: currentPlan } : { image: needs });
   const defaultPlan =
@@ -466,6 +470,7 @@ export function ServerForm({ mode, server: initialServer }: ServerFormProps) {
 
   const runUpgrade = async () => {
     if (!server || !plan) return;
+    setResizedFrom(currentPlan?.id ?? null);
     setPhase('resizing');
     await resizeServer({ region: server.region, serverId: server.id, flavorRef: plan.flavor_id })
       .unwrap()
@@ -670,7 +675,7 @@ export function ServerForm({ mode, server: initialServer }: ServerFormProps) {
                 <PlanPicker
                   plans={plans}
                   value={plan?.id}
-                  onChange={changed(setChosenPlan)}
+                  onChange={busy || verifying ? () => undefined : changed(setChosenPlan)}
                   blockOf={blockOf}
                   roubleIntegers={brand.roubleIntegers}
                 />
