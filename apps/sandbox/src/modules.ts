@@ -18,6 +18,7 @@ import { demoServersModule } from './product/consumers/demoServers.ts';
 import { contentModule } from './product/content/index.ts';
 import { donateModule } from './product/donate/index.ts';
 import { regionsModule } from './product/regions/index.ts';
+import { serversModule } from './product/servers/index.ts';
 
 /** Settings of the modules that have some. */
 export interface ModuleSettings {
@@ -149,6 +150,15 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     now: platform.now,
   });
   const proxyTargets = settings.cloudProxy ?? {};
+  // server-created (§7): the customer's own servers, through its consumers' projects (a region
+  // forwarded to a real cloud has none here to check).
+  const servers = serversModule(platform, {
+    account: account.service,
+    consumers: consumers.service,
+    identity: identity.service,
+    servers: compute.service,
+    proxiedRegions: Object.keys(proxyTargets),
+  });
   const cloud = cloudModule({
     regions: regions.service,
     services: [identity, compute, image, network, volume, metric, serverConsole],
@@ -164,6 +174,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     affiliate,
     donate,
     billing,
+    servers,
     mail,
     fakes,
   ];
@@ -182,6 +193,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     donate,
     billing,
     serverConsole,
+    servers,
     list,
   };
 }

@@ -14,6 +14,7 @@ import { consumersMigrations } from './product/consumers/migrations.ts';
 import { contentMigrations } from './product/content/migrations.ts';
 import { donateMigrations } from './product/donate/migrations.ts';
 import { regionsMigrations } from './product/regions/migrations.ts';
+import { serversMigrations } from './product/servers/migrations.ts';
 
 /**
  * The database schema: every module's migrations, in the order they run. A module's tables may
@@ -36,4 +37,5 @@ export const SCHEMA: readonly ModuleMigrations[] = [
   imageMigrations,
   networkMigrations,
   billingMigrations,
+  serversMigrations,
 ];

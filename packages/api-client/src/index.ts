@@ -80,5 +80,6 @@ export type {
   PriceList,
   ServerTime,
 } from './content.ts';
+export type { ServerCreatedReport, ServerCreatedRequest } from './servers.ts';
 export type { components, operations, paths } from './schema.generated.ts';
 export type { Middleware } from 'openapi-fetch';

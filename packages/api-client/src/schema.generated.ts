@@ -917,6 +917,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/server-created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a server the customer created or reinstalled
+         * @description The portal calls this right after the cloud accepted a new server (compute create) or a
+         *     reinstall (rebuild), with the root password and, for an application image, the panel's
+         *     password it chose (SPEC §7 `server-created {id, password, app_password, region,
+         *     is_reinstall}`), so the provider can count the service and hand the credentials to the
+         *     customer. The server must be one of the logged-in customer's servers in `region`: any
+         *     other id (unknown, deleted, or another customer's) answers 404 `server_not_found`, so
+         *     nothing tells one from the other. Reporting the creation of a server again answers 200
+         *     with the first report (a retried call counts once); every reinstall is a report of its
+         *     own. The sandbox records the report and keeps neither password.
+         */
+        post: operations["reportServerCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1707,6 +1735,42 @@ export interface components {
              * @description The next monthly reset.
              */
             reset_at: string;
+        };
+        /** @description A server the portal just created or reinstalled (SPEC §7 server-created). */
+        ServerCreatedRequest: {
+            /**
+             * Format: uuid
+             * @description The server's id in the cloud (Nova's UUID).
+             */
+            id: string;
+            /** @description The root password the server was created with; null when it uses an SSH key only. */
+            password?: string | null;
+            /** @description The password of the application's admin panel (application images only), else null. */
+            app_password?: string | null;
+            /**
+             * @description The region the server is in.
+             * @example eu-west2
+             */
+            region: string;
+            /** @description True for a reinstall (rebuild) of an existing server, false for a new one. */
+            is_reinstall: boolean;
+        };
+        /**
+         * @description A recorded server-created report (the passwords are not echoed).
+         * @example {
+         *       "id": "9c2f4b1e-6a57-4d0e-8f3b-2b1d7c9e0a11",
+         *       "region": "eu-west2",
+         *       "is_reinstall": false,
+         *       "reported_at": "2026-11-21T14:00:00Z"
+         *     }
+         */
+        ServerCreatedReport: {
+            /** Format: uuid */
+            id: string;
+            region: string;
+            is_reinstall: boolean;
+            /** Format: date-time */
+            reported_at: string;
         };
     };
     responses: {
@@ -2939,6 +3003,43 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    reportServerCreated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServerCreatedRequest"];
+            };
+        };
+        responses: {
+            /** @description The creation of this server was reported before; the first report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerCreatedReport"];
+                };
+            };
+            /** @description Recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerCreatedReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -1,19 +1,121 @@
-// The customer's own cloud, reached as the command-line tools reach it (SPEC §3 command-line
-// credentials: the consumer's user and project, Keystone password auth), for tests that need
-// servers to exist before the page shows them. The portal creates the consumer at start-up; this
-// helper creates it itself when a test gets here first (§7: 200-299, 400 and 409 accepted).
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-// §6: the billing consumer-list call's fixed header (api-client BILLING_TOKEN_HEADER).
+// The customer's own cloud, as the command-line tools reach it (§7 identity and compute): the
+// consumer the portal created, a token of its own and a few compute calls, for tests that set up
+// or check servers without going through the screens.
+
+/** §6: the billing consumer-list call's fixed header (api-client's BILLING_TOKEN_HEADER). */
 const BILLING = { 'X-Billing-Token': 'cloud-portal-billing' };
 
-interface Consumer {
+/** The cloud credentials of `GET /api/consumers/` (§3 Consumer). */
+export interface Consumer {
   os_user: string;
   os_password: string;
   os_project: string;
   os_domain: string;
 }
+
+/** A server as compute answers it (the fields the tests read). */
+export interface CloudServer {
+  id: string;
+  name: string;
+  status: string;
+  image: { id: string } | '';
+  flavor: { original_name?: string };
+  'OS-EXT-STS:task_state': string | null;
+}
+
+/**
+ * The page's customer's consumer, once the portal's start-up has created it (§4 Startup).
+ * @example const consumer = await consumerOf(page);
+ */
+export async function consumerOf(page: Page): Promise<Consumer> {
+  let consumers: Consumer[] = [];
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/consumers/', { headers: BILLING });
+      consumers = response.ok() ? ((await response.json()) as Consumer[]) : [];
+      return consumers.length;
+    })
+    .toBe(1);
+  const [consumer] = consumers;
+  if (!consumer) throw new Error('no consumer');
+  return consumer;
+}
+
+/**
+ * A project token of the consumer's own (Keystone password login, §7 identity).
+ * @example const cloud = await cloudOf(page.request, consumer, 'eu-west2');
+ */
+export async function cloudOf(api: APIRequestContext, consumer: Consumer, region = 'eu-west2') {
+  const response = await api.post(`/cloud/${region}/identity/v3/auth/tokens`, {
+    data: {
+      auth: {
+        identity: {
+          methods: ['password'],
+          password: {
+            user: {
+              name: consumer.os_user,
+              domain: { name: consumer.os_domain },
+              password: consumer.os_password,
+            },
+          },
+        },
+        scope: { project: { name: consumer.os_project, domain: { name: consumer.os_domain } } },
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const headers = { 'X-Auth-Token': response.headers()['x-subject-token'] ?? '' };
+  const compute = `/cloud/${region}/compute/v2.1`;
+  return {
+    /** Creates a server (§7 compute create); its id. */
+    async createServer(server: Record<string, unknown>): Promise<string> {
+      const created = await api.post(`${compute}/servers`, { headers, data: { server } });
+      expect(created.status(), await created.text()).toBe(202);
+      return ((await created.json()) as { server: { id: string } }).server.id;
+    },
+    /** One server. */
+    async server(id: string): Promise<CloudServer> {
+      const found = await api.get(`${compute}/servers/${id}`, {
+        headers: { ...headers, 'OpenStack-API-Version': 'compute 2.79' },
+      });
+      expect(found.status(), await found.text()).toBe(200);
+      return ((await found.json()) as { server: CloudServer }).server;
+    },
+    /** Waits until the server has the status and no task. */
+    async waitFor(id: string, status: string): Promise<CloudServer> {
+      let last: CloudServer | undefined;
+      await expect
+        .poll(async () => {
+          last = await this.server(id);
+          return `${last.status} ${last['OS-EXT-STS:task_state'] ?? '-'}`;
+        })
+        .toBe(`${status} -`);
+      if (!last) throw new Error('no server');
+      return last;
+    },
+    /** The images the token sees (public ones and the project's snapshots). */
+    async images(): Promise<{ id: string; name: string; image_type?: string }[]> {
+      const list = await api.get(`/cloud/${region}/image/v2/images?limit=200`, { headers });
+      expect(list.status()).toBe(200);
+      return ((await list.json()) as { images: { id: string; name: string }[] }).images;
+    },
+    /** The shared network of the region with the most free IPv4 addresses. */
+    async network(): Promise<string> {
+      const regions = (await (await api.get('/api/regions/')).json()) as {
+        id: string;
+        meta: { networks: { id: string; available_ips_v4: number }[] };
+      }[];
+      const networks = regions.find((item) => item.id === region)?.meta.networks ?? [];
+      const best = [...networks].sort((a, b) => b.available_ips_v4 - a.available_ips_v4)[0];
+      if (!best) throw new Error(`no network in ${region}`);
+      return best.id;
+    },
+  };
+}
+
+// customerCloud: the same, in one call, for tests that arrive before the portal made the consumer.
 
 /** A server as Nova answers it (the fields the tests read). */
 export interface NovaServer {
@@ -35,7 +137,7 @@ export interface CustomerCloud {
   deleteServer(id: string, region?: string): Promise<void>;
 }
 
-async function consumerOf(api: APIRequestContext, csrf: string): Promise<Consumer> {
+async function ensureConsumer(api: APIRequestContext, csrf: string): Promise<Consumer> {
   let response = await api.get('/api/consumers/', { headers: BILLING });
   let consumers = (await response.json()) as Consumer[];
   if (consumers.length === 0) {
@@ -58,7 +160,7 @@ export async function customerCloud(page: Page): Promise<CustomerCloud> {
   await api.get('/api/time/');
   const csrf =
     (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken__')?.value ?? '';
-  const consumer = await consumerOf(api, csrf);
+  const consumer = await ensureConsumer(api, csrf);
   const auth = await api.post('/cloud/eu-west2/identity/v3/auth/tokens', {
     data: {
       auth: {

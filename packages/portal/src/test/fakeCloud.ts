@@ -12,6 +12,8 @@ export interface FakeCloudCall {
   query: URLSearchParams;
   /** `X-Auth-Token`, if sent. */
   token: string | undefined;
+  /** The JSON body, parsed (`{}` when none was sent). */
+  body: unknown;
 }
 
 interface Rule {
@@ -102,14 +104,14 @@ export function fakeCloud(options: FakeCloudOptions = {}) {
       path: match[2] ?? '',
       query: url.searchParams,
       token: headers.get('x-auth-token') ?? undefined,
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : {},
     };
     calls.push(call);
     await yieldTurns();
     if (init.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
     const intercepted = await options.intercept?.(call);
     if (intercepted) return intercepted;
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : {};
-    const { method, path, region } = call;
+    const { method, path, region, body } = call;
 
     if (path === '/identity/v3/auth/tokens' && method === 'POST') {
       const user = (

@@ -295,6 +295,7 @@ export function fakeServers(options: FakeServersOptions = {}): FakeServers {
       path,
       query: url.searchParams,
       token: new Headers(init.headers).get('x-auth-token') ?? undefined,
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : {},
     };
     cloud.calls.push(call);
     for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();

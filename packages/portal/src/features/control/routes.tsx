@@ -16,6 +16,15 @@ const BUILT_SCREENS: Partial<Record<ControlScreen, () => Promise<LazyScreen>>> =
   serverPage: async () => ({
     Component: (await import('../servers/page/ServerPage.tsx')).ServerPage,
   }),
+  newServer: async () => ({
+    Component: (await import('../servers/create/ServerFormScreen.tsx')).NewServerScreen,
+  }),
+  reinstallServer: async () => ({
+    Component: (await import('../servers/create/ServerFormScreen.tsx')).ReinstallServerScreen,
+  }),
+  upgradeServer: async () => ({
+    Component: (await import('../servers/create/ServerFormScreen.tsx')).UpgradeServerScreen,
+  }),
 };
 
 /**
