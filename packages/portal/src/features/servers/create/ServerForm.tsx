@@ -166,7 +166,7 @@ export interface ServerFormProps {
  * @example <ServerForm mode="new" server={undefined} />
  */
 export function ServerForm({ mode, server: initialServer }: ServerFormProps) {
-  const { t } = useTranslation(SERVER_FORM_NAMESPACES);
+  const { t } = useTranslation(['servers', 'billing', 'validation']);
   const brand = useBrand();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

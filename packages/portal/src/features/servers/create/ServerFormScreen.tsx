@@ -10,7 +10,7 @@ import styles from './ServerForm.module.css';
 
 /** The reinstall and upgrade screens: the server of the URL, found in the region lists. */
 function ExistingServerForm({ mode, serverId }: { mode: ServerFormMode; serverId: string }) {
-  const { t } = useTranslation(SERVER_FORM_NAMESPACES);
+  const { t } = useTranslation(['servers', 'billing', 'validation']);
   const { servers, loading } = useAllServers();
   const server = findServer(servers, serverId);
   if (server) return <ServerForm key={server.id} mode={mode} server={server} />;
