@@ -5,7 +5,7 @@ import { controlPath } from '../../../app/paths.ts';
 import { ScreenState } from '../../control/ScreenState.tsx';
 import { LinkButton } from '../../layout/LinkButton.tsx';
 import { findServer, useAllServers } from '../allServers.ts';
-import { SERVER_FORM_NAMESPACES, ServerForm, type ServerFormMode } from './ServerForm.tsx';
+import { ServerForm, type ServerFormMode } from './ServerForm.tsx';
 import styles from './ServerForm.module.css';
 
 /** The reinstall and upgrade screens: the server of the URL, found in the region lists. */
