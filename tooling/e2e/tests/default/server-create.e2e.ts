@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { cloudOf, consumerOf } from '../../src/cloud.ts';
 import { expect, seriousA11yViolations, test } from '../../src/fixtures.ts';
-import { newEmail, signUpThroughApi } from '../../src/session.ts';
+import { signUpActivated } from '../../src/session.ts';
 
 // The new-server, upgrade and reinstall screen (issue 13) against the sandbox: a server is created
 // through the form and its page follows it from building to running; the §8 quota message shows
@@ -47,7 +47,7 @@ async function watchForText(page: Page, text: string) {
 
 /** A new account whose cloud consumer exists (the control area's start-up creates it). */
 async function newCustomer(page: Page, label: string) {
-  await signUpThroughApi(page, newEmail(label));
+  await signUpActivated(page, label);
   await page.goto(NEW_SERVER);
   const consumer = await consumerOf(page);
   return cloudOf(page.request, consumer);
@@ -74,7 +74,7 @@ test.describe('servers/new, upgrade and reinstall', () => {
   test('creates a server: server-created is reported, the page shows it building, then running', async ({
     page,
   }) => {
-    await signUpThroughApi(page, newEmail('srv-new'));
+    await signUpActivated(page, 'srv-new');
     await page.goto(NEW_SERVER);
     await expect(page.getByRole('heading', { level: 1, name: 'Create a server' })).toBeVisible(
       FIRST_RENDER,
@@ -115,7 +115,10 @@ test.describe('servers/new, upgrade and reinstall', () => {
     expect(body['id']).toBe(id);
     const header = page.getByRole('main');
     await expect(header.getByRole('heading', { level: 1, name: 'e2e-web-1' })).toBeVisible();
-    await expect(header.getByText('Running', { exact: true })).toBeVisible({ timeout: 30_000 });
+    // The page header's status pill (the details tab says Running too).
+    await expect(header.locator('header').getByText('Running', { exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
     expect(await sawBuilding(), 'the page showed the server building').toBe(true);
   });
 
@@ -150,7 +153,7 @@ test.describe('servers/new, upgrade and reinstall', () => {
   test('regions in maintenance or out of stock are listed apart with the reason', async ({
     page,
   }) => {
-    await signUpThroughApi(page, newEmail('srv-regions'));
+    await signUpActivated(page, 'srv-regions');
     await page.goto(NEW_SERVER);
     const available = page.getByRole('list', { name: 'Locations' });
     const unavailable = page.getByRole('list', { name: 'Temporarily unavailable' });
