@@ -10,6 +10,10 @@ import { signUpActivated } from '../../src/session.ts';
 const LIST = '/control/servers/list';
 
 test.describe('server list', () => {
+  // Each test creates servers and waits for them to build (4 s of sandbox time each, longer on
+  // a loaded machine): more than the default 45 s.
+  test.setTimeout(90_000);
+
   test('a new account sees the empty state that leads to creating a server', async ({ page }) => {
     await signUpActivated(page, 'list-empty');
     await page.goto(LIST);
