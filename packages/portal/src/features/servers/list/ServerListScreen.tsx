@@ -93,6 +93,10 @@ export function ServerListScreen() {
       header: t('list.columns.name'),
       sortable: true,
       rowHeader: true,
+      // Every column has a width (the virtualised table's fixed layout): with one column left to
+      // take "the rest", a narrow screen left it none and the names disappeared; now the table
+      // scrolls sideways instead.
+      width: '12rem',
       cell: (row: ServerRow) => (
         <Link className={styles.name} to={controlPath('serverPage', { id: row.id, tab: null })}>
           {row.name}
