@@ -77,7 +77,9 @@ test('sign up → control area → sign out → login', async ({ page }) => {
   const email = newEmail('signup');
   await signUp(page, email);
   await expect(page).toHaveURL('/control/servers/list');
-  await expect(page.getByRole('heading', { level: 1, name: 'Servers: coming soon' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Servers is not available' }),
+  ).toBeVisible();
 
   await page
     .getByRole('navigation', { name: 'Control panel' })
