@@ -90,6 +90,8 @@ export interface SeededServerSpec {
   networkId: string;
   /** When it was created; it was launched 4 s later and has run since. */
   createdAt: Date;
+  /** Its metadata (the portal's create sets `os_distro`, §3 systemName); none when omitted. */
+  metadata?: Readonly<Record<string, string>>;
 }
 
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -767,7 +769,7 @@ export function serversService(
             flavor: embed(flavor),
             oldFlavor: null,
             keyName: null,
-            metadata: {},
+            metadata: { ...spec.metadata },
             tags: [],
             userData: null,
             availabilityZone: 'nova',

@@ -63,6 +63,10 @@ describe('SANDBOX_DEMO_SERVERS', () => {
       perRegion[region] = servers.length;
       expect(servers.every((item) => item.status === 'ACTIVE')).toBe(true);
       expect(servers.every((item) => Object.keys(item.addresses).length === 1)).toBe(true);
+      // As the portal's create sends it (§3 systemName shows the distro, not the image's name).
+      expect(new Set(servers.map((item) => item.metadata?.os_distro))).toEqual(
+        new Set(['ubuntu', 'debian', 'rocky', 'alma', 'fedora']),
+      );
     }
     expect(Object.values(perRegion).reduce((sum, count) => sum + count, 0)).toBe(300);
     expect(Math.min(...Object.values(perRegion))).toBeGreaterThanOrEqual(70);

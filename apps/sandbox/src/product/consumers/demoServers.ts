@@ -81,6 +81,8 @@ export function planDemoServers(input: {
       name: demoServerName(index),
       flavorId: DEMO_FLAVORS[index % DEMO_FLAVORS.length] ?? 'std.2c4g',
       imageId: stableUuid('image', region.id, image),
+      // What the portal's create sends (§3 systemName reads it): the distro part of the name.
+      metadata: { os_distro: image.split('_')[0] ?? 'ubuntu' },
       networkId: network.id,
       // Newest last: demo-001 is the oldest; 1–9 h apart (spread over ~7 weeks for 300).
       createdAt: new Date(
