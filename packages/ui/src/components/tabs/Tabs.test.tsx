@@ -171,6 +171,39 @@ describe('Tabs', () => {
     });
   });
 
+  it('scrolls a narrow tab list sideways to the active tab, and back when an earlier one is chosen', () => {
+    // jsdom has no layout: tabs 100 px wide side by side in a list 150 px wide.
+    const offsets = { overview: 0, network: 100, console: 200, backups: 300 } as const;
+    const restore = [
+      stubGetter('offsetLeft', function (this: HTMLElement) {
+        const value = this.getAttribute('data-value') as keyof typeof offsets | null;
+        return value ? offsets[value] : 0;
+      }),
+      stubGetter('offsetWidth', () => 100),
+      stubGetter('clientWidth', () => 150),
+    ];
+    try {
+      const items = ITEMS.map((item) => ({ ...item, disabled: false, label: item.value }));
+      const { rerender } = render(<Tabs label="Server" items={items} value="overview" />);
+      for (const tab of screen.getAllByRole('tab')) {
+        tab.setAttribute('data-value', tab.textContent ?? '');
+      }
+      const list = screen.getByRole('tablist');
+      expect(list.scrollLeft).toBe(0);
+      rerender(<Tabs label="Server" items={items} value="backups" />);
+      // backups spans 300–400: the list scrolls so that it ends at the right edge (400 − 150).
+      expect(list.scrollLeft).toBe(250);
+      rerender(<Tabs label="Server" items={items} value="network" />);
+      // network (100–200) starts before the visible 250–400: it becomes the first visible.
+      expect(list.scrollLeft).toBe(100);
+      rerender(<Tabs label="Server" items={items} value="console" />);
+      // console (200–300) ends past the visible 100–250.
+      expect(list.scrollLeft).toBe(150);
+    } finally {
+      for (const undo of restore) undo();
+    }
+  });
+
   it('forwards ref and attributes to the root', () => {
     const ref = createRef<HTMLDivElement>();
     render(<Tabs label="Server details" items={ITEMS} ref={ref} data-testid="tabs" />);
@@ -188,3 +221,16 @@ describe('Tabs', () => {
     await expectNoAxeViolations(container);
   });
 });
+
+/** Replaces a layout getter of HTMLElement (jsdom returns 0); returns the undo. */
+function stubGetter(
+  name: 'offsetLeft' | 'offsetWidth' | 'clientWidth',
+  get: (this: HTMLElement) => number,
+) {
+  const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, name);
+  Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get });
+  return () => {
+    if (own) Object.defineProperty(HTMLElement.prototype, name, own);
+    else Reflect.deleteProperty(HTMLElement.prototype, name);
+  };
+}

@@ -1,5 +1,11 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  type ComponentPropsWithRef,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import styles from './Tabs.module.css';
 
 /** One tab of {@link Tabs}. */
@@ -69,6 +75,14 @@ export function Tabs<Value extends string = string>({
   ...props
 }: TabsProps<Value>) {
   const firstEnabled = items.find((item) => !item.disabled)?.value;
+  const listRef = useRef<HTMLDivElement>(null);
+  // On a phone the list scrolls sideways: keep the active tab in sight (a deep link to the last
+  // tab would otherwise open with its marker scrolled out of view).
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (list && active) revealInList(list, active);
+  }, [value]);
   return (
     <TabsPrimitive.Root
       {...props}
@@ -78,7 +92,7 @@ export function Tabs<Value extends string = string>({
       onValueChange={(next) => onValueChange?.(next as Value)}
       activationMode={activationMode}
     >
-      <TabsPrimitive.List aria-label={label} className={styles.list}>
+      <TabsPrimitive.List ref={listRef} aria-label={label} className={styles.list}>
         {items.map((item) => {
           const href = item.href ?? getTabHref?.(item.value);
           return (
@@ -119,6 +133,15 @@ export function Tabs<Value extends string = string>({
       ))}
     </TabsPrimitive.Root>
   );
+}
+
+/** Scrolls the list sideways (only the list, never the page) so `tab` is wholly visible. */
+function revealInList(list: HTMLElement, tab: HTMLElement) {
+  // The list is positioned (see the CSS), so offsets are from its start, whatever its scroll.
+  const start = tab.offsetLeft;
+  const end = start + tab.offsetWidth;
+  if (start < list.scrollLeft) list.scrollLeft = start;
+  else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
 }
 
 function isModified(event: MouseEvent) {
