@@ -56,8 +56,22 @@ test.describe('reactions to account state (§4)', () => {
     expect(visited).not.toContain(`${PAY_WITH}#activate`);
     await expect(toasts.getByText('Your account has been suspended')).toHaveCount(1);
 
+    // Servers are disabled (§6): the side nav says why, and the list is not reachable by its URL.
+    const servers = page
+      .getByRole('navigation', { name: 'Control panel' })
+      .getByRole('link', { name: 'Servers' });
+    await expect(servers).toBeDisabled();
+    await expect(
+      page.getByText('Your account is suspended. Top up your balance to manage your servers.'),
+    ).not.toHaveCount(0);
+    await page.goto('/control/servers/list');
+    await expect(page).toHaveURL(new RegExp(`${PAY_WITH}$`));
+
     await admin.press(`Lift the suspension of ${email}`);
     await expect(toasts.getByText('Your account has been unsuspended')).toBeVisible(WITHIN_A_POLL);
+    await expect(servers).toBeEnabled();
+    await servers.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Servers' })).toBeVisible();
   });
 
   test('a suspension of an account not activated goes to pay-with#activate', async ({ page }) => {
