@@ -22,8 +22,11 @@ export interface MetricChartProps {
   /** The period, ms since the epoch: the x axis spans it whatever the data covers. */
   start: number;
   end: number;
-  /** A value with its unit ("12.5 %", "1.2 MB/s"). */
-  format: (value: number) => string;
+  /**
+   * A value with its unit ("12.5 %", "1.2 MB/s"); with `like`, in the unit `like` would get (the
+   * y axis passes its top tick so that every tick has the same unit).
+   */
+  format: (value: number, like?: number) => string;
   /** A time for the tooltip. */
   formatTime: (time: number) => string;
   /** A time for the x axis. */
@@ -120,7 +123,8 @@ export function MetricChart({
               <Axis
                 orientation="left"
                 tickValues={ticks}
-                tickFormat={(value) => format(Number(value))}
+                // Every tick in the unit of the top one: 0.5 MB/s beside 1 MB/s, not 512 KB/s.
+                tickFormat={(value) => format(Number(value), ticks.at(-1))}
                 axisClassName={styles.axis}
               />
               {lines.map((line, index) => (

@@ -101,6 +101,23 @@ async function renderTab(answer: (metric: string, call: FakeCloudCall) => Respon
 }
 
 describe('ServerChartsTab', () => {
+  test('the y axis shows every tick in the unit of the top one (0.5 MB/s, not 512 KB/s)', async () => {
+    // Disk and network at 0.5, 1 and 1.5 MB/s (bytes per 300 s step): ticks 0 to 2 MB/s.
+    const perStep = (megabytes: number) => megabytes * 1024 ** 2 * 300;
+    await renderTab((metric) =>
+      metric === 'cpu' || metric === 'memory.usage'
+        ? jsonResponse(recent([1, 2, 3]))
+        : jsonResponse(recent([perStep(0.5), perStep(1), perStep(1.5)])),
+    );
+    const disk = await screen.findByRole('img', { name: 'Disk, last 24 hours' });
+    await vi.waitFor(() => expect(disk.querySelector('svg path[d^="M"]')).not.toBeNull());
+    const labels = [...disk.querySelectorAll('svg text')].map((text) => text.textContent);
+    expect(labels).toEqual(
+      expect.arrayContaining(['0\u00a0MB/s', '0.5\u00a0MB/s', '1\u00a0MB/s', '2\u00a0MB/s']),
+    );
+    expect(labels.some((label) => label?.includes('KB'))).toBe(false);
+  });
+
   test('draws the four charts with a text summary; the period is kept in ?range=', async () => {
     const { calls } = await renderTab((metric) => {
       if (metric === 'cpu') return jsonResponse(recent([150e9, 300e9, 600e9]));

@@ -1,4 +1,4 @@
-import { fileSize } from '@cloud-portal/domain/format';
+import { FILE_SIZE_UNITS, fileSize } from '@cloud-portal/domain/format';
 import {
   Alert,
   Button,
@@ -26,14 +26,20 @@ function useFormatters(range: ChartRange) {
   const language = i18n.language;
   return useMemo(() => {
     const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-    const bytes = (value: number) => {
-      const size = fileSize(Math.max(0, value));
-      return `${number.format(size.value)}\u00a0${t(`charts.units.${size.unit}`)}`;
+    // `like`: a value whose unit to use (an axis shows every tick in its top tick's unit).
+    const bytes = (value: number, like?: number) => {
+      if (like === undefined) {
+        const size = fileSize(Math.max(0, value));
+        return `${number.format(size.value)}\u00a0${t(`charts.units.${size.unit}`)}`;
+      }
+      const unit = fileSize(Math.max(0, like)).unit;
+      const inUnit = Math.max(0, value) / 1024 ** FILE_SIZE_UNITS.indexOf(unit);
+      return `${number.format(inUnit)}\u00a0${t(`charts.units.${unit}`)}`;
     };
-    const byUnit: Record<ChartUnit, (value: number) => string> = {
+    const byUnit: Record<ChartUnit, (value: number, like?: number) => string> = {
       percent: (value) => t('charts.units.percent', { value: number.format(value) }),
       bytes,
-      bytesPerSecond: (value) => t('charts.units.perSecond', { size: bytes(value) }),
+      bytesPerSecond: (value, like) => t('charts.units.perSecond', { size: bytes(value, like) }),
     };
     const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
     const tick = new Intl.DateTimeFormat(
