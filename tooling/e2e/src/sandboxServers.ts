@@ -1,31 +1,11 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { customerCloud, type CustomerCloud, type NovaServer } from './cloud.ts';
 import { signUpThroughApi } from './session.ts';
 
 // Servers of a logged-in customer, made through the sandbox's cloud API as the command-line tools
 // would (the portal's own create screen has its own tests): the customer is activated on the
 // sandbox admin page, the portal's cloud start-up makes the consumer and allow_all, and the test
 // then creates a server with the consumer's own Keystone token.
-
-/** §6: the consumer list is read with the billing header (api-client's BILLING_TOKEN). */
-const BILLING = { 'X-Billing-Token': 'cloud-portal-billing' };
-
-interface Consumer {
-  os_user: string;
-  os_password: string;
-  os_project: string;
-  os_domain: string;
-}
-
-/** The consumer's cloud session: a token and how to call the region's cloud with it. */
-export interface CloudSession {
-  token: string;
-  /** Calls `/cloud/{region}/…` with the token. */
-  call(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    data?: unknown,
-  ): Promise<{ status: number; body: unknown }>;
-}
 
 /**
  * Flips the customer's Activated switch on the sandbox admin page (its Account state form), as
@@ -50,57 +30,6 @@ export async function activateThroughAdmin(page: Page): Promise<void> {
   expect(response.status(), await response.text()).toBe(303);
 }
 
-/**
- * The consumer's token once the portal's start-up has made the consumer (the page must have
- * opened the control area), as `openstack` would get it (§7 identity, password, domain Default).
- * @example const cloud = await consumerCloud(page, 'eu-west2');
- */
-export async function consumerCloud(page: Page, region: string): Promise<CloudSession> {
-  let consumer: Consumer | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get('/api/consumers/', { headers: BILLING });
-        [consumer] = (await response.json()) as Consumer[];
-        return consumer !== undefined;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  const {
-    os_user: name,
-    os_password: password,
-    os_project: project,
-    os_domain: domain,
-  } = consumer as Consumer;
-  const response = await page.request.post(`/cloud/${region}/identity/v3/auth/tokens`, {
-    data: {
-      auth: {
-        identity: {
-          methods: ['password'],
-          password: { user: { name, domain: { name: domain }, password } },
-        },
-        scope: { project: { name: project, domain: { name: domain } } },
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const token = response.headers()['x-subject-token'] ?? '';
-  const api: APIRequestContext = page.request;
-  return {
-    token,
-    async call(method, path, data) {
-      const answer = await api.fetch(`/cloud/${region}${path}`, {
-        method,
-        headers: { 'X-Auth-Token': token, 'OpenStack-API-Version': 'compute 2.79' },
-        ...(data === undefined ? {} : { data }),
-      });
-      const text = await answer.text();
-      return { status: answer.status(), body: text === '' ? null : (JSON.parse(text) as unknown) };
-    },
-  };
-}
-
 /** A server the test made. */
 export interface TestServer {
   id: string;
@@ -108,7 +37,7 @@ export interface TestServer {
   region: string;
   /** Its first IPv4 address (the one the portal shows). */
   address: string;
-  cloud: CloudSession;
+  cloud: CustomerCloud;
 }
 
 /**
@@ -124,7 +53,7 @@ export async function customerWithServer(
   await signUpThroughApi(page, email);
   await page.goto('/control/servers/list');
   await activateThroughAdmin(page);
-  const cloud = await consumerCloud(page, region);
+  const cloud = await customerCloud(page, { region, awaitPortal: 30_000 });
   // The portal's start-up makes allow_all (§4) in every region not in maintenance.
   await expect
     .poll(
@@ -165,7 +94,7 @@ export async function customerWithServer(
     .poll(
       async () => {
         const { body } = await cloud.call('GET', `/compute/v2.1/servers/${id}`);
-        const server = (body as { server: NovaLike }).server;
+        const server = (body as { server: NovaServer }).server;
         address =
           Object.values(server.addresses)
             .flat()
@@ -178,11 +107,6 @@ export async function customerWithServer(
   return { id, name, region, address, cloud };
 }
 
-interface NovaLike {
-  status: string;
-  addresses: Record<string, { addr: string; version: number }[]>;
-}
-
 /**
  * The server as Nova answers it now (its status, task state, name and security groups).
  * @example expect((await novaServer(server)).status).toBe('SHUTOFF');
@@ -191,7 +115,6 @@ export async function novaServer(server: TestServer) {
   const { status, body } = await server.cloud.call('GET', `/compute/v2.1/servers/${server.id}`);
   return {
     status,
-    server: (body as { server?: NovaLike & { name: string; security_groups?: { name: string }[] } })
-      .server,
+    server: (body as { server?: NovaServer }).server,
   };
 }

@@ -2,7 +2,7 @@
 // fake product API (consumer, regions, plans), English texts and a router, the way the page
 // mounts it: the tab gets the server as the store holds it (`getServer`), so an action's refetch
 // reaches it as on the page.
-import type { Plan, PlanList } from '@cloud-portal/api-client';
+import type { Plan, PlanList, TemporaryTransaction } from '@cloud-portal/api-client';
 import type { NovaServer } from '@cloud-portal/cloud-sdk/compute';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -71,6 +71,8 @@ export interface RenderServerTabOptions extends FakeServersOptions {
   plans?: readonly Plan[];
   /** Default the default brand of the tests. */
   brand?: BrandConfig;
+  /** What `GET transactions/temporary/` answers (§3 charges). Default a 404. */
+  temporaryTransactions?: readonly TemporaryTransaction[];
 }
 
 /** What {@link renderServerTab} gives a test. */
@@ -119,6 +121,8 @@ export async function renderServerTab(
       const list: PlanList = { region, currency: 'usd', plans: [...(options.plans ?? [])] };
       return jsonResponse(list);
     }
+    if (url.pathname === '/api/transactions/temporary/' && options.temporaryTransactions)
+      return jsonResponse(options.temporaryTransactions);
     return jsonResponse({ detail: 'not found' }, 404);
   });
   const cloud = fakeServers(options);

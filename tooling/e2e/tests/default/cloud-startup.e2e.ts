@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { consumerToken, type Consumer } from '../../src/cloud.ts';
 import { injectFault } from '../../src/faults.ts';
 import { expect, test } from '../../src/fixtures.ts';
 import { newEmail, signUpThroughApi } from '../../src/session.ts';
@@ -16,13 +17,6 @@ const SERVERS_PATH = /\/cloud\/eu-west2\/compute\/v2\.1\/servers\/detail(\?|$)/;
 const SERVER_ERROR =
   'Something went wrong while processing your request. Please, try again later or contact support.';
 const NOT_AUTHORIZED = "You're not authorized to make this request.";
-
-interface Consumer {
-  os_user: string;
-  os_password: string;
-  os_project: string;
-  os_domain: string;
-}
 
 interface Region {
   id: string;
@@ -55,29 +49,6 @@ function watchTokenRequests(page: Page): string[] {
       requests.push(request.url());
   });
   return requests;
-}
-
-/** A token of the consumer's own, as the command-line tools would get one (§7 identity). */
-async function consumerToken(api: APIRequestContext, consumer: Consumer): Promise<string> {
-  const response = await api.post('/cloud/eu-west2/identity/v3/auth/tokens', {
-    data: {
-      auth: {
-        identity: {
-          methods: ['password'],
-          password: {
-            user: {
-              name: consumer.os_user,
-              domain: { name: consumer.os_domain },
-              password: consumer.os_password,
-            },
-          },
-        },
-        scope: { project: { name: consumer.os_project, domain: { name: consumer.os_domain } } },
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.headers()['x-subject-token'] ?? '';
 }
 
 async function allowAllGroups(api: APIRequestContext, region: string, token: string) {

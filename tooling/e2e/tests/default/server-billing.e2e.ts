@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { customerCloud } from '../../src/cloud.ts';
 import { fastClockTest as test, FAST_CLOCK_SPEED } from '../../src/fastClockSandbox.ts';
 import { expect } from '../../src/fixtures.ts';
 import { activateThroughAdmin, E2E_PASSWORD, newEmail } from '../../src/session.ts';
@@ -11,21 +12,14 @@ import { activateThroughAdmin, E2E_PASSWORD, newEmail } from '../../src/session.
 /** Dedicated high frequency 4 vCPU / 16 GB, $0.0945 an hour: a cent every ~6 s at 60×. */
 const FLAVOR = 'hfd.4c16g';
 
-interface Consumer {
-  os_user: string;
-  os_password: string;
-  os_project: string;
-  os_domain: string;
-}
-
 /** The context's CSRF token for `origin` (bound to the session: read it again after a login). */
 async function csrfOf(page: Page, origin: string): Promise<string> {
   const cookies = await page.context().cookies(origin);
   return cookies.find((cookie) => cookie.name === 'csrftoken__')?.value ?? '';
 }
 
-/** Signs an activated account up on `origin` (session cookies set); answers its CSRF token. */
-async function signUp(page: Page, origin: string): Promise<string> {
+/** Signs an activated account up on `origin` (session cookies set). */
+async function signUp(page: Page, origin: string): Promise<void> {
   expect((await page.request.get(`${origin}/api/time/`)).ok()).toBe(true);
   const email = newEmail('server-billing');
   const response = await page.request.post(`${origin}/api/customers/`, {
@@ -35,57 +29,8 @@ async function signUp(page: Page, origin: string): Promise<string> {
   expect(response.status(), await response.text()).toBe(201);
   // §6: servers are disabled until the account is activated (paying or a coupon does it).
   await activateThroughAdmin(page, email, origin);
-  // The next answer brings the token of the new session.
+  // The next answer brings the CSRF token of the new session.
   expect((await page.request.get(`${origin}/api/customers/`)).ok()).toBe(true);
-  return csrfOf(page, origin);
-}
-
-/** The customer's cloud account (§4 Startup does the same) and a project-scoped Keystone token. */
-async function cloudToken(api: APIRequestContext, origin: string, csrf: string) {
-  const created = await api.post(`${origin}/api/consumers/`, { headers: { 'X-CSRFToken': csrf } });
-  expect(created.status(), await created.text()).toBe(201);
-  const consumer = (await created.json()) as Consumer;
-  const token = await api.post(`${origin}/cloud/eu-west2/identity/v3/auth/tokens`, {
-    data: {
-      auth: {
-        identity: {
-          methods: ['password'],
-          password: {
-            user: {
-              name: consumer.os_user,
-              domain: { name: consumer.os_domain },
-              password: consumer.os_password,
-            },
-          },
-        },
-        scope: { project: { name: consumer.os_project, domain: { name: consumer.os_domain } } },
-      },
-    },
-  });
-  expect(token.status(), await token.text()).toBe(201);
-  return token.headers()['x-subject-token'] ?? '';
-}
-
-/** Creates a server in eu-west2 through Nova; answers its id. */
-async function createServer(api: APIRequestContext, origin: string, token: string) {
-  const headers = { 'X-Auth-Token': token };
-  const images = await api.get(`${origin}/cloud/eu-west2/image/v2/images?name=ubuntu_24.04`, {
-    headers,
-  });
-  const imageRef = ((await images.json()) as { images: { id: string }[] }).images[0]?.id;
-  const regions = (await (await api.get(`${origin}/api/regions/`)).json()) as {
-    id: string;
-    meta: { networks: { id: string }[] };
-  }[];
-  const network = regions.find((region) => region.id === 'eu-west2')?.meta.networks[0]?.id;
-  const response = await api.post(`${origin}/cloud/eu-west2/compute/v2.1/servers`, {
-    headers,
-    data: {
-      server: { name: 'billing-e2e', flavorRef: FLAVOR, imageRef, networks: [{ uuid: network }] },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(202);
-  return ((await response.json()) as { server: { id: string } }).server.id;
 }
 
 /** The pending charge the tab shows, as a number ('$0.0158' → 0.0158). */
@@ -104,9 +49,10 @@ test.describe('server billing tab (fast sandbox clock)', () => {
     test.slow();
     expect(FAST_CLOCK_SPEED).toBeGreaterThanOrEqual(60);
     const { origin } = fastSandbox;
-    const csrf = await signUp(page, origin);
-    const token = await cloudToken(page.request, origin, csrf);
-    const serverId = await createServer(page.request, origin, token);
+    await signUp(page, origin);
+    // The customer's cloud account (§4 Startup does the same) and a server made through Nova.
+    const cloud = await customerCloud(page, { origin });
+    const { id: serverId } = await cloud.createServer('billing-e2e', { flavor: FLAVOR });
 
     await page.goto(`${origin}/control/servers/page/${serverId}/server-billing`);
     // The page waits for the cloud start-up (a Keystone login hashes the password: seconds on a

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode, Ref, RefObject } from 'react';
 import { CloseButton } from '../../shared/CloseButton.tsx';
+import { Scrim } from '../../shared/Scrim.tsx';
 import overlay from '../../shared/Overlay.module.css';
 import styles from './Dialog.module.css';
 
@@ -85,7 +86,7 @@ export function Dialog({
     >
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={overlay.scrim} />
+        <Scrim />
         <RadixDialog.Content
           ref={ref}
           className={`${overlay.surface} ${styles.content}${className ? ` ${className}` : ''}`}

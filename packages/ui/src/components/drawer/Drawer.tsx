@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useCallback, useState, type ReactElement, type ReactNode, type Ref } from 'react';
 import { CloseButton } from '../../shared/CloseButton.tsx';
+import { Scrim } from '../../shared/Scrim.tsx';
 import overlay from '../../shared/Overlay.module.css';
 import styles from './Drawer.module.css';
 
@@ -77,7 +78,7 @@ export function Drawer({
     >
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={overlay.scrim} />
+        <Scrim />
         <RadixDialog.Content
           ref={ref}
           className={`${overlay.surface} ${styles.panel}${className ? ` ${className}` : ''}`}

@@ -1,3 +1,4 @@
+import type { TemporaryTransaction } from '@cloud-portal/api-client';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { novaServerFixture } from '../../../test/fakeServers.ts';
@@ -26,6 +27,17 @@ const server = {
   }),
   region: 'eu-west2',
 };
+
+/** A pending charge (§3 charges: the temporary transaction of a server), in dollars. */
+const pending = (serverId: string, amount: string): TemporaryTransaction => ({
+  external_id: serverId,
+  type: 'server',
+  region: 'eu-west2',
+  currency: 'usd',
+  amount,
+  period_start: '2030-01-01T05:00:00.000Z',
+  next_deduction_at: '2030-01-02T05:00:00.000Z',
+});
 
 /** The value shown for a field of the overview. */
 function field(label: string): string {
@@ -62,6 +74,16 @@ describe('server-details', () => {
     expect(
       within(screen.getByRole('region', { name: 'private' })).getByText('10.0.0.5'),
     ).toBeDefined();
+  });
+
+  test('§3 charges: the pending amount of this server, in the brand money format', async () => {
+    rendered = await renderServerTab(ServerDetailsTab, {
+      servers: [server],
+      temporaryTransactions: [pending('srv-other', '9.9900'), pending('srv-1', '0.4210')],
+    });
+    const term = await screen.findByText('Pending charges');
+    expect(term.tagName).toBe('DT');
+    expect(field('Pending charges')).toBe('$0.42');
   });
 
   test('copy buttons put the id and an address on the clipboard', async () => {

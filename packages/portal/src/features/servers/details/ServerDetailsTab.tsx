@@ -1,8 +1,9 @@
-import { deriveServerFields, type TemporaryTransactionLike } from '@cloud-portal/domain/servers';
+import { deriveServerFields } from '@cloud-portal/domain/servers';
 import { Card } from '@cloud-portal/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegionData } from '../../cloud/regionData.ts';
+import { useServerCharges } from '../billing/useServerCharges.ts';
 import type { ServerTabProps } from '../page/ServerTabProps.ts';
 import { ActivityTimeline } from './ActivityTimeline.tsx';
 import { RescuePassword } from './RescuePassword.tsx';
@@ -10,27 +11,18 @@ import { ServerAddresses } from './ServerAddresses.tsx';
 import styles from './ServerDetailsTab.module.css';
 import { ServerFacts } from './ServerFacts.tsx';
 
-/** Props of {@link ServerDetailsTab}. */
-export interface ServerDetailsTabProps extends ServerTabProps {
-  /** The customer's temporary transactions (§3 charges), when a screen has them. Default none. */
-  temporaryTransactions?: readonly TemporaryTransactionLike[];
-}
-
 /**
  * `server-details`, the server page's default tab (issue 13): every field of the server and the
- * derived ones, its addresses by network, the password this browser remembers for it (§3) and
+ * derived ones (§3 charges: the pending amount, re-read every 20 s), its addresses by network, the password this browser remembers for it (§3) and
  * the activity timeline from Nova's instance actions.
  */
-export function ServerDetailsTab({ server, temporaryTransactions }: ServerDetailsTabProps) {
+export function ServerDetailsTab({ server }: ServerTabProps) {
   const { t } = useTranslation('servers');
   const { images, volumes } = useRegionData(server.region);
+  const charge = useServerCharges()?.get(server.id);
   const derived = useMemo(
-    () =>
-      deriveServerFields(server, {
-        ...(images.data ? { images: images.data } : {}),
-        ...(temporaryTransactions ? { temporaryTransactions } : {}),
-      }),
-    [server, images.data, temporaryTransactions],
+    () => deriveServerFields(server, images.data ? { images: images.data } : {}),
+    [server, images.data],
   );
   return (
     <div className={styles.tab}>
@@ -38,6 +30,7 @@ export function ServerDetailsTab({ server, temporaryTransactions }: ServerDetail
         <ServerFacts
           server={server}
           derived={derived}
+          charge={charge}
           images={images.data}
           volumes={volumes.data}
         />

@@ -1,13 +1,12 @@
 import type { DerivedServerFields } from '@cloud-portal/domain/servers';
 import { serverImage } from '@cloud-portal/domain/servers';
 import { formatDecimalTrimmed } from '@cloud-portal/domain/format';
-import { formatAmount } from '@cloud-portal/domain/money';
 import { formatDate } from '@cloud-portal/i18n';
 import { CopyButton } from '@cloud-portal/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../brand/BrandContext.tsx';
 import type { CloudImage, CloudServer, CloudVolume } from '../../cloud/regionResources.ts';
+import { useChargesFormatter } from '../list/serverCharges.ts';
 import { ServerStatusPill } from '../ServerStatusPill.tsx';
 import styles from './ServerDetailsTab.module.css';
 
@@ -24,6 +23,8 @@ const POWER_STATES = {
 interface ServerFactsProps {
   server: CloudServer;
   derived: DerivedServerFields;
+  /** §3 charges: the server's pending amount in dollars; undefined while unknown or none. */
+  charge: number | undefined;
   /** The region's images (the image's name), when loaded. */
   images: readonly CloudImage[] | undefined;
   /** The region's volumes (the attached volumes' names), when loaded. */
@@ -58,11 +59,12 @@ function SystemLogo({ src }: { src: string | undefined }) {
 /**
  * Every field of §3 Server the cloud gives (id, name, image, flavor, key, volumes, the three
  * states, availability zone, disk config, launched and created, region) and the derived ones
- * (system name with its logo, key name, custom volume, charges when known).
+ * (system name with its logo, key name, custom volume) and the pending charges when known, in the
+ * brand's currency.
  */
-export function ServerFacts({ server, derived, images, volumes }: ServerFactsProps) {
+export function ServerFacts({ server, derived, charge, images, volumes }: ServerFactsProps) {
   const { t, i18n } = useTranslation('servers');
-  const brand = useBrand();
+  const money = useChargesFormatter();
   const date = (value: string | null) =>
     value ? formatDate(i18n.language, normaliseNovaTime(value), 'dateTime') : null;
   const image = serverImage(server, images);
@@ -157,14 +159,7 @@ export function ServerFacts({ server, derived, images, volumes }: ServerFactsPro
       <Fact label={t('page.details.launchedAt')}>
         {date(server['OS-SRV-USG:launched_at']) ?? t('page.details.notLaunched')}
       </Fact>
-      {derived.charges !== undefined ? (
-        <Fact label={t('page.details.charges')}>
-          {formatAmount(derived.charges, {
-            currency: brand.currency,
-            roubleIntegers: brand.roubleIntegers,
-          })}
-        </Fact>
-      ) : null}
+      {charge !== undefined ? <Fact label={t('page.details.charges')}>{money(charge)}</Fact> : null}
     </dl>
   );
 }

@@ -1,7 +1,6 @@
-import { convertCurrency, formatAmount } from '@cloud-portal/domain/money';
+import { formatAmount } from '@cloud-portal/domain/money';
 import { useCallback } from 'react';
-import { useBrand } from '../../../brand/BrandContext.tsx';
-import { useGetRatesQuery } from '../../control/ratesApi.ts';
+import { useBrandMoney } from '../../control/useBrandMoney.ts';
 import { useServerCharges } from '../billing/useServerCharges.ts';
 
 /**
@@ -10,19 +9,13 @@ import { useServerCharges } from '../billing/useServerCharges.ts';
  * @example const format = useChargesFormatter(); format(0.42) // '$0.42' or '39 ₽'
  */
 export function useChargesFormatter(): (dollars: number) => string {
-  const brand = useBrand();
-  const converts = brand.currency !== 'usd';
-  const rates = useGetRatesQuery(undefined, { skip: !converts });
+  const money = useBrandMoney();
   return useCallback(
     (dollars: number) => {
-      const amount = converts
-        ? convertCurrency(dollars, 'usd', brand.currency, rates.data ?? [])
-        : dollars;
-      return amount === undefined
-        ? formatAmount(dollars, { currency: 'usd' })
-        : formatAmount(amount, { currency: brand.currency, roubleIntegers: brand.roubleIntegers });
+      const { amount, currency, roubleIntegers } = money(dollars);
+      return formatAmount(amount, { currency, roubleIntegers });
     },
-    [brand.currency, brand.roubleIntegers, converts, rates.data],
+    [money],
   );
 }
 

@@ -1,6 +1,7 @@
 import { Badge, EmptyState, Skeleton } from '@cloud-portal/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AttachmentList } from '../AttachmentList.tsx';
 import type { ServerInterface } from './interfacesApi.ts';
 import styles from './ServerPortsTab.module.css';
 
@@ -12,8 +13,8 @@ const STATE_TONES: Readonly<Record<string, 'success' | 'warning' | 'danger' | 'n
 };
 
 /**
- * The interfaces, one item each (network, addresses, MAC address, port state and its remove
- * button), which fold from a row on a wide screen to a short stack on a phone.
+ * The interfaces, one item of an {@link AttachmentList} each (network, addresses, MAC address,
+ * port state and its remove button).
  */
 export function InterfaceList({
   interfaces,
@@ -38,9 +39,11 @@ export function InterfaceList({
     return <EmptyState compact title={t('page.ports.empty')} />;
   }
   return (
-    <ul className={styles.interfaces} aria-label={t('page.ports.heading')}>
-      {interfaces.map((row) => (
-        <li key={row.portId} className={styles.interface}>
+    <AttachmentList
+      label={t('page.ports.heading')}
+      items={interfaces.map((row) => ({
+        key: row.portId,
+        main: (
           <dl className={styles.interfaceFacts}>
             <div>
               <dt>{t('page.ports.network')}</dt>
@@ -77,9 +80,9 @@ export function InterfaceList({
               </dd>
             </div>
           </dl>
-          <div className={styles.interfaceActions}>{renderRemove(row)}</div>
-        </li>
-      ))}
-    </ul>
+        ),
+        action: renderRemove(row),
+      }))}
+    />
   );
 }

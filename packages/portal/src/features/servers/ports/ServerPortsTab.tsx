@@ -3,6 +3,9 @@ import { Alert, Button, Card, ConfirmDialog, Select } from '@cloud-portal/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AttachForm } from '../AttachForm.tsx';
+import { ChangeOutcome } from '../ChangeOutcome.tsx';
+import { useChangeOutcome } from '../useChangeOutcome.ts';
 import { useCloudErrorText } from '../useCloudErrorText.ts';
 import type { ServerTabProps } from '../page/ServerTabProps.ts';
 import {
@@ -30,8 +33,7 @@ export function ServerPortsTab({ server }: ServerTabProps) {
   const [detach, detaching] = useDetachServerInterfaceMutation();
   const [networkId, setNetworkId] = useState('');
   const [removing, setRemoving] = useState<ServerInterface | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const outcome = useChangeOutcome();
   const busy =
     isServerInTransition(serverDisplayStatus(server)) || serverDisplayStatus(server) === 'deleting';
 
@@ -43,33 +45,22 @@ export function ServerPortsTab({ server }: ServerTabProps) {
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (networkId === '') return;
-    setFailure(null);
-    setNotice(null);
-    try {
+    await outcome.run(async () => {
       const added = await attach({ ...ref, networkId }).unwrap();
-      setNotice(
-        t('page.ports.added', {
-          network: networkName(added.networkId),
-          addresses: added.addresses.join(', ') || '—',
-        }),
-      );
       setNetworkId('');
-    } catch (error) {
-      setFailure(errorText(error));
-    }
+      return t('page.ports.added', {
+        network: networkName(added.networkId),
+        addresses: added.addresses.join(', ') || '—',
+      });
+    });
   };
 
   const remove = async (target: ServerInterface) => {
-    setFailure(null);
-    setNotice(null);
-    try {
+    await outcome.run(async () => {
       await detach({ ...ref, portId: target.portId }).unwrap();
-      setNotice(t('page.ports.removed', { network: networkName(target.networkId) }));
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setRemoving(null);
-    }
+      return t('page.ports.removed', { network: networkName(target.networkId) });
+    });
+    setRemoving(null);
   };
 
   const options = (networks.data ?? []).map((network) => ({
@@ -79,16 +70,7 @@ export function ServerPortsTab({ server }: ServerTabProps) {
 
   return (
     <div className={styles.tab}>
-      {failure ? (
-        <Alert tone="danger" role="alert" title={t('page.ports.failed')}>
-          {failure}
-        </Alert>
-      ) : null}
-      {notice ? (
-        <Alert tone="success" role="status">
-          {notice}
-        </Alert>
-      ) : null}
+      <ChangeOutcome outcome={outcome} failedTitle={t('page.ports.failed')} />
       <Card
         title={t('page.ports.heading')}
         titleLevel={2}
@@ -130,7 +112,7 @@ export function ServerPortsTab({ server }: ServerTabProps) {
         )}
       </Card>
       <Card title={t('page.ports.addHeading')} titleLevel={2}>
-        <form className={styles.addForm} onSubmit={(event) => void add(event)}>
+        <AttachForm onSubmit={(event) => void add(event)}>
           {networks.error && !networks.data ? (
             <Alert
               tone="danger"
@@ -166,7 +148,7 @@ export function ServerPortsTab({ server }: ServerTabProps) {
           >
             {t('page.ports.add')}
           </Button>
-        </form>
+        </AttachForm>
         {busy ? <p className={styles.muted}>{t('page.ports.waitForServer')}</p> : null}
       </Card>
       <ConfirmDialog

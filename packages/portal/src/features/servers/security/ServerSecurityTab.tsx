@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { controlPath } from '../../../app/paths.ts';
 import { useRegionData } from '../../cloud/regionData.ts';
 import { LinkButton } from '../../layout/LinkButton.tsx';
-import { useCloudErrorText } from '../useCloudErrorText.ts';
+import { AttachForm } from '../AttachForm.tsx';
+import { AttachmentList } from '../AttachmentList.tsx';
+import { ChangeOutcome } from '../ChangeOutcome.tsx';
+import { useChangeOutcome } from '../useChangeOutcome.ts';
 import type { ServerTabProps } from '../page/ServerTabProps.ts';
 import { SecurityGroupRules } from './SecurityGroupRules.tsx';
 import { serverGroups } from './serverGroups.ts';
@@ -23,14 +26,12 @@ import styles from './ServerSecurityTab.module.css';
  */
 export function ServerSecurityTab({ server }: ServerTabProps) {
   const { t } = useTranslation(['servers', 'errors']);
-  const errorText = useCloudErrorText();
+  const outcome = useChangeOutcome();
   const { securityGroups } = useRegionData(server.region);
   const [add, adding] = useAddServerSecurityGroupMutation();
   const [remove, removing] = useRemoveServerSecurityGroupMutation();
   const [picked, setPicked] = useState('');
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const ref = { region: server.region, serverId: server.id };
   const { attached, available } = serverGroups(server, securityGroups.data);
   const regionGroups = securityGroups.data ?? [];
@@ -40,42 +41,24 @@ export function ServerSecurityTab({ server }: ServerTabProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (choice === '') return;
-    setFailure(null);
-    setNotice(null);
-    try {
+    await outcome.run(async () => {
       await add({ ...ref, name: choice }).unwrap();
-      setNotice(t('page.security.added', { name: choice }));
       setPicked('');
-    } catch (error) {
-      setFailure(errorText(error));
-    }
+      return t('page.security.added', { name: choice });
+    });
   };
 
   const detach = async (name: string) => {
-    setFailure(null);
-    setNotice(null);
-    try {
+    await outcome.run(async () => {
       await remove({ ...ref, name }).unwrap();
-      setNotice(t('page.security.removed', { name }));
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setConfirming(null);
-    }
+      return t('page.security.removed', { name });
+    });
+    setConfirming(null);
   };
 
   return (
     <div className={styles.tab}>
-      {failure ? (
-        <Alert tone="danger" role="alert" title={t('page.security.failed')}>
-          {failure}
-        </Alert>
-      ) : null}
-      {notice ? (
-        <Alert tone="success" role="status">
-          {notice}
-        </Alert>
-      ) : null}
+      <ChangeOutcome outcome={outcome} failedTitle={t('page.security.failed')} />
       <Card
         title={t('page.security.heading')}
         titleLevel={2}
@@ -95,34 +78,33 @@ export function ServerSecurityTab({ server }: ServerTabProps) {
             description={t('page.security.noneText')}
           />
         ) : (
-          <ul className={styles.groups}>
-            {attached.map(({ name, group }) => (
-              <li key={name} className={styles.group}>
-                <div className={styles.groupHeader}>
-                  <div className={styles.groupTitle}>
-                    <h3 className={styles.groupName}>{name}</h3>
-                    {group?.description ? (
-                      <p className={styles.muted}>{group.description}</p>
-                    ) : null}
-                  </div>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={deleting || removing.isLoading}
-                    aria-label={t('page.security.removeLabel', { name })}
-                    onClick={() => setConfirming(name)}
-                  >
-                    {t('page.security.remove')}
-                  </Button>
-                </div>
-                {group ? (
-                  <SecurityGroupRules group={group} groups={regionGroups} />
-                ) : securityGroups.loading ? (
-                  <Skeleton variant="text" lines={2} />
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <AttachmentList
+            items={attached.map(({ name, group }) => ({
+              key: name,
+              main: (
+                <>
+                  <h3 className={styles.groupName}>{name}</h3>
+                  {group?.description ? <p className={styles.muted}>{group.description}</p> : null}
+                </>
+              ),
+              action: (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={deleting || removing.isLoading}
+                  aria-label={t('page.security.removeLabel', { name })}
+                  onClick={() => setConfirming(name)}
+                >
+                  {t('page.security.remove')}
+                </Button>
+              ),
+              details: group ? (
+                <SecurityGroupRules group={group} groups={regionGroups} />
+              ) : securityGroups.loading ? (
+                <Skeleton variant="text" lines={2} />
+              ) : null,
+            }))}
+          />
         )}
       </Card>
       <Card title={t('page.security.addHeading')} titleLevel={2}>
@@ -131,7 +113,7 @@ export function ServerSecurityTab({ server }: ServerTabProps) {
             {securityGroups.errorMessage}
           </Alert>
         ) : (
-          <form className={styles.addForm} onSubmit={(event) => void submit(event)}>
+          <AttachForm onSubmit={(event) => void submit(event)}>
             <Select
               label={t('page.security.groupLabel')}
               placeholder={
@@ -157,7 +139,7 @@ export function ServerSecurityTab({ server }: ServerTabProps) {
             >
               {t('page.security.add')}
             </Button>
-          </form>
+          </AttachForm>
         )}
       </Card>
       <ConfirmDialog
