@@ -1,5 +1,6 @@
-import { Check, Copy } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { CopyIcon } from './icons.tsx';
 import styles from './ServerListScreen.module.css';
 
 /** How long the copied state lasts (§9: 2 s). */
@@ -35,7 +36,6 @@ export function AddressCopyButton({
       () => undefined,
     );
   };
-  const Icon = copied ? Check : Copy;
   return (
     <button
       type="button"
@@ -44,7 +44,7 @@ export function AddressCopyButton({
       data-state={copied ? 'copied' : 'idle'}
       onClick={copy}
     >
-      <Icon aria-hidden="true" focusable="false" size={14} />
+      {copied ? <Check aria-hidden="true" focusable="false" size={14} /> : <CopyIcon />}
     </button>
   );
 }

@@ -1,5 +1,13 @@
 import { isServerInTransition } from '@cloud-portal/domain/servers';
-import { Alert, Button, EmptyState, Select, Table, TextField, VisuallyHidden } from '@cloud-portal/ui';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Select,
+  Table,
+  TextField,
+  VisuallyHidden,
+} from '@cloud-portal/ui';
 import { Plus, Search, Server } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,11 +1,12 @@
 import { canRunServerAction } from '@cloud-portal/domain/servers';
 import { ConfirmDialog, DropdownMenu, type DropdownMenuEntry } from '@cloud-portal/ui';
-import { EllipsisVertical, Play, Power, RotateCw, Terminal, Trash2, Zap } from 'lucide-react';
+import { Play, Power, RotateCw, Terminal, Trash2, Zap } from 'lucide-react';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { controlPath } from '../../../app/paths.ts';
 import { useServerPowerActionMutation, type ServerPowerAction } from '../serverActionsApi.ts';
+import { MoreIcon } from './icons.tsx';
 import styles from './ServerListScreen.module.css';
 import type { ServerRow } from './serverRows.ts';
 
@@ -50,7 +51,7 @@ export function ServerRowActions({ row, label }: { row: ServerRow; label: string
             }
       }
     >
-      <EllipsisVertical aria-hidden="true" focusable="false" size={18} />
+      <MoreIcon />
     </button>
   );
   return mounted ? <ServerRowMenu row={row} label={label} trigger={trigger} /> : trigger;
