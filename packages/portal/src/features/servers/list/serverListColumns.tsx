@@ -130,7 +130,7 @@ export function serverListColumns(
     header: t('list.columns.charges'),
     sortable: true,
     align: 'end',
-    width: '6.5rem',
+    width: '7.75rem',
     cell: (row) =>
       row.charges === undefined ? (
         <span className={styles.muted}>—</span>
@@ -142,7 +142,8 @@ export function serverListColumns(
     id: 'created',
     header: t('list.columns.created'),
     sortable: true,
-    width: '8.5rem',
+    // Russian dates are the longest: "26 нояб. 2026 г.".
+    width: '9.5rem',
     cell: (row) => formatDate(language, row.created, 'date'),
   };
   switch (layout) {
