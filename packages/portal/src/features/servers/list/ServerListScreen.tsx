@@ -76,22 +76,27 @@ export function ServerListScreen() {
     [rows],
   );
 
-  const option = (value: string) => ({ value, label: value });
-  const regionOptions = [
-    { value: ALL, label: t('list.filters.allRegions') },
-    ...regions.map((entry) => option(entry.region.id)),
-  ];
-  const statusOptions = [
-    { value: ALL, label: t('list.filters.allStatuses') },
-    ...distinctValues(rows, (row) => row.status).map((status) => ({
-      value: status,
-      label: t(`status.${status}` as 'status.running'),
-    })),
-  ];
-  const osOptions = [
-    { value: ALL, label: t('list.filters.allSystems') },
-    ...distinctValues(rows, (row) => row.os).map(option),
-  ];
+  // The filters' options change with the data, not with the query: not recomputed per keystroke.
+  const { regionOptions, statusOptions, osOptions } = useMemo(() => {
+    const option = (value: string) => ({ value, label: value });
+    return {
+      regionOptions: [
+        { value: ALL, label: t('list.filters.allRegions') },
+        ...regions.map((entry) => option(entry.region.id)),
+      ],
+      statusOptions: [
+        { value: ALL, label: t('list.filters.allStatuses') },
+        ...distinctValues(rows, (row) => row.status).map((status) => ({
+          value: status,
+          label: t(`status.${status}` as 'status.running'),
+        })),
+      ],
+      osOptions: [
+        { value: ALL, label: t('list.filters.allSystems') },
+        ...distinctValues(rows, (row) => row.os).map(option),
+      ],
+    };
+  }, [rows, regions, t]);
 
   // One live region for every row's copy button (a copy is announced the way CopyButton does).
   const [copiedNotice, setCopiedNotice] = useState('');
