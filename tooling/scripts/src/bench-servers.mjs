@@ -80,18 +80,46 @@ const median = (list) => {
 const fmt = (list) =>
   `median ${median(list).toFixed(0)} ms, max ${Math.max(...list).toFixed(0)} ms (${list.map((value) => value.toFixed(0)).join(', ')})`;
 
-// In the page: resolves with the time from `start` (performance.now()) to the first frame after
-// `changed()` became true, checked at every animation frame.
+// In the page: resolves with the time from `start` (a performance.now() or event.timeStamp value)
+// to the paint of the first frame whose DOM satisfies `changed()`. The DOM is checked after every
+// mutation (so the moment the change lands is known to the task, not to the next frame), then the
+// frame that shows it is waited for: its animation-frame callback runs just before that frame's
+// paint, and a message posted from there is handled right after the paint. Rejects after
+// `timeoutMs` with what the page showed instead, so a change that never comes fails the bench
+// with a reason rather than hanging it.
 const PAINT_AFTER = `
-  window.__paintAfter = (start, changed) => new Promise((resolve) => {
-    const check = () => {
-      if (changed()) {
-        // The frame that shows the change: the next one after the DOM holds it.
-        requestAnimationFrame(() => resolve(performance.now() - start));
-      } else requestAnimationFrame(check);
-    };
-    check();
-  });
+  window.__paintAfter = (start, changed, describe, timeoutMs = 15000) =>
+    new Promise((resolve, reject) => {
+      let done = false;
+      const finish = () => {
+        done = true;
+        observer.disconnect();
+        clearTimeout(timer);
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now() - start);
+          channel.port2.postMessage(null);
+        });
+      };
+      const check = () => {
+        if (!done && changed()) finish();
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+      const timer = setTimeout(() => {
+        if (done) return;
+        done = true;
+        observer.disconnect();
+        reject(new Error('no change after ' + timeoutMs + ' ms; the page shows: ' + (describe ? describe() : document.title)));
+      }, timeoutMs);
+      check();
+    });
+  // What the list shows, for a timeout's message.
+  window.__describeList = () => {
+    const rows = [...document.querySelectorAll('tbody th[scope="row"]')].map((row) => row.textContent);
+    const search = document.querySelector('input[type="search"]');
+    return location.pathname + location.search + ', search "' + (search ? search.value : '(none)') + '", ' + rows.length + ' rows: ' + rows.slice(0, 5).join(' | ');
+  };
 `;
 
 async function main() {
@@ -127,16 +155,20 @@ async function main() {
           ),
         ),
       );
-      await page.waitForFunction(
-        (n) =>
-          document.title.startsWith('Servers') &&
-          document.querySelectorAll('th[scope="row"]').length > 0 &&
-          n > 0,
-        SERVERS,
-      );
-      const count = await page.locator('h1').first().innerText();
-      if (!count.includes(String(SERVERS)))
-        throw new Error(`expected ${SERVERS} servers, the heading says "${count}"`);
+      // Regions answer one by one: wait (30 s at most) until the heading counts every server.
+      await page
+        .waitForFunction(
+          (n) =>
+            document.title.startsWith('Servers') &&
+            document.querySelectorAll('th[scope="row"]').length > 0 &&
+            (document.querySelector('h1')?.textContent ?? '').includes(String(n)),
+          SERVERS,
+          { timeout: 30_000 },
+        )
+        .catch(async () => {
+          const heading = await page.locator('h1').first().innerText();
+          throw new Error(`expected ${SERVERS} servers within 30 s, the heading says "${heading}"`);
+        });
       results.dom.push(await page.evaluate(() => document.querySelectorAll('*').length));
 
       // In-app: from the billing screen, click Servers in the side nav.
@@ -172,33 +204,45 @@ async function main() {
           );
           const start = performance.now();
           button.click();
-          return window.__paintAfter(start, () => first() !== before);
+          return window.__paintAfter(start, () => first() !== before, window.__describeList);
         }),
       );
-      // Filter: type a name into search; done when the list shows only the matches.
+      // Filter: type a name into search; from the input event to the paint of the frame whose
+      // list holds only the matching rows. The listener is in place before the text is typed
+      // (its own evaluate), and every wait ends: no input event, or no filtered list within 15 s,
+      // fails the run with what the page showed.
       const search = page.getByRole('searchbox', { name: 'Search servers' });
       await search.focus();
-      const target = await page.locator('tbody th[scope="row"]').nth(3).innerText();
-      const timing = page.evaluate(
-        (name) =>
-          new Promise((resolve) => {
-            const input = document.querySelector('input[type="search"]');
-            input.addEventListener(
-              'input',
-              (event) => {
-                resolve(
-                  window.__paintAfter(event.timeStamp, () => {
+      // The name is the row header's link (the cell may show more under it, the OS).
+      const target = await page.locator('tbody th[scope="row"] a').nth(3).innerText();
+      await page.evaluate((name) => {
+        const input = document.querySelector('input[type="search"]');
+        window.__filterTiming = new Promise((resolve, reject) => {
+          const timer = setTimeout(
+            () => reject(new Error('the search box got no input event within 15 s')),
+            15000,
+          );
+          input.addEventListener(
+            'input',
+            (event) => {
+              clearTimeout(timer);
+              window
+                .__paintAfter(
+                  event.timeStamp,
+                  () => {
                     const rows = [...document.querySelectorAll('tbody th[scope="row"]')];
                     return rows.length > 0 && rows.every((row) => row.textContent?.includes(name));
-                  }),
-                );
-              },
-              { once: true },
-            );
-          }),
-        target,
-      );
+                  },
+                  window.__describeList,
+                )
+                .then(resolve, reject);
+            },
+            { once: true },
+          );
+        });
+      }, target);
       await page.keyboard.insertText(target);
+      const timing = page.evaluate(() => window.__filterTiming);
       results.filter.push(await timing);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await cdp.detach();

@@ -1,29 +1,46 @@
-import { formatDate } from '@cloud-portal/i18n';
 import { isServerInTransition } from '@cloud-portal/domain/servers';
-import { Alert, Button, CopyButton, EmptyState, Select, Table, TextField } from '@cloud-portal/ui';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Select,
+  Table,
+  TextField,
+  VisuallyHidden,
+} from '@cloud-portal/ui';
 import { Plus, Search, Server } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { controlPath } from '../../../app/paths.ts';
+import { useMediaQuery } from '../../control/useMediaQuery.ts';
 import { LinkButton } from '../../layout/LinkButton.tsx';
 import { useAllServers } from '../allServers.ts';
 import { useImagesByRegion } from '../imagesByRegion.ts';
-import { ServerStatusPill } from '../ServerStatusPill.tsx';
 import { BulkActions } from './BulkActions.tsx';
-import { ServerRowActions } from './ServerRowActions.tsx';
 import styles from './ServerListScreen.module.css';
-import {
-  parseServerListQuery,
-  serverListSearchParams,
-  type ServerListQuery,
-  type ServerSortColumn,
-} from './serverListQuery.ts';
-import { distinctValues, toServerRows, visibleServerRows, type ServerRow } from './serverRows.ts';
+import { rowActionsCell, serverListColumns, type ServerListLayout } from './serverListColumns.tsx';
+import type { ServerSortColumn } from './serverListQuery.ts';
+import { useServerListQuery } from './useServerListQuery.ts';
+import { distinctValues, toServerRows, visibleServerRows } from './serverRows.ts';
 import { TransitionPolling } from './TransitionPolling.tsx';
 import { useChargesFormatter, useServerChargesMap } from './serverCharges.ts';
 
 const ALL = '';
+/** How long "Copied" stays in the live region (§9: 2 s). */
+const COPIED_NOTICE_MS = 2000;
+/**
+ * Rows rendered beyond each edge of the visible ones: enough for Tab to reach the next row
+ * (which then scrolls into view), few enough for the page's DOM budget (issue 13: ≤ 800).
+ */
+const OVERSCAN = 2;
+
+/** The columns that fit the viewport (the control area's side nav takes 15 rem above 860 px). */
+function useServerListLayout(): ServerListLayout {
+  const wide = useMediaQuery('(width >= 1280px)');
+  const medium = useMediaQuery('(width >= 1000px)');
+  const phone = useMediaQuery('(width < 640px)');
+  return wide ? 'wide' : medium ? 'medium' : phone ? 'phone' : 'narrow';
+}
 
 /**
  * `servers/list` (§2, issue 13): the servers of every region with status, address, OS, plan,
@@ -33,8 +50,7 @@ const ALL = '';
  */
 export function ServerListScreen() {
   const { t, i18n } = useTranslation('servers');
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => parseServerListQuery(params), [params]);
+  const [query, setQuery] = useServerListQuery();
   const { servers, loading, failedRegions, regions } = useAllServers();
   const imagesByRegion = useImagesByRegion();
   const charges = useServerChargesMap();
@@ -44,24 +60,14 @@ export function ServerListScreen() {
     () => toServerRows(servers, { imagesByRegion, unknownImage, charges }),
     [servers, imagesByRegion, unknownImage, charges],
   );
-  // Typing stays responsive: the list re-filters at the next idle render, the input at once.
-  const deferredQuery = useDeferredValue(query);
-  const visible = useMemo(() => visibleServerRows(rows, deferredQuery), [rows, deferredQuery]);
-  const [search, setSearch] = useState(query.search);
-  // The URL changed under the input (Back, a link, "Clear filters"): show its search.
-  const [urlSearch, setUrlSearch] = useState(query.search);
-  if (urlSearch !== query.search) {
-    setUrlSearch(query.search);
-    setSearch(query.search);
-  }
+  // Filtering and sorting 300 rows takes well under a millisecond; only the rows in view render
+  // (virtualised, with lean memoised cells), so the list follows every keystroke in the same frame.
+  const visible = useMemo(() => visibleServerRows(rows, query), [rows, query]);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const selected = useMemo(() => {
     const ids = new Set(selectedIds);
     return rows.filter((row) => ids.has(row.id));
   }, [rows, selectedIds]);
-
-  const setQuery = (patch: Partial<ServerListQuery>) =>
-    setParams(serverListSearchParams({ ...query, ...patch }), { replace: true });
 
   const transitionRegions = useMemo(
     () => [
@@ -70,117 +76,40 @@ export function ServerListScreen() {
     [rows],
   );
 
-  const option = (value: string) => ({ value, label: value });
-  const regionOptions = [
-    { value: ALL, label: t('list.filters.allRegions') },
-    ...regions.map((entry) => option(entry.region.id)),
-  ];
-  const statusOptions = [
-    { value: ALL, label: t('list.filters.allStatuses') },
-    ...distinctValues(rows, (row) => row.status).map((status) => ({
-      value: status,
-      label: t(`status.${status}` as 'status.running'),
-    })),
-  ];
-  const osOptions = [
-    { value: ALL, label: t('list.filters.allSystems') },
-    ...distinctValues(rows, (row) => row.os).map(option),
-  ];
+  // The filters' options change with the data, not with the query: not recomputed per keystroke.
+  const { regionOptions, statusOptions, osOptions } = useMemo(() => {
+    const option = (value: string) => ({ value, label: value });
+    return {
+      regionOptions: [
+        { value: ALL, label: t('list.filters.allRegions') },
+        ...regions.map((entry) => option(entry.region.id)),
+      ],
+      statusOptions: [
+        { value: ALL, label: t('list.filters.allStatuses') },
+        ...distinctValues(rows, (row) => row.status).map((status) => ({
+          value: status,
+          label: t(`status.${status}` as 'status.running'),
+        })),
+      ],
+      osOptions: [
+        { value: ALL, label: t('list.filters.allSystems') },
+        ...distinctValues(rows, (row) => row.os).map(option),
+      ],
+    };
+  }, [rows, regions, t]);
 
-  const columns = [
-    {
-      id: 'name',
-      header: t('list.columns.name'),
-      sortable: true,
-      rowHeader: true,
-      // Every column has a width (the virtualised table's fixed layout): with one column left to
-      // take "the rest", a narrow screen left it none and the names disappeared; now the table
-      // scrolls sideways instead.
-      width: '12rem',
-      cell: (row: ServerRow) => (
-        <Link className={styles.name} to={controlPath('serverPage', { id: row.id, tab: null })}>
-          {row.name}
-        </Link>
-      ),
-    },
-    {
-      id: 'status',
-      header: t('list.columns.status'),
-      sortable: true,
-      width: '11rem',
-      cell: (row: ServerRow) => <ServerStatusPill server={row.server} size="sm" />,
-    },
-    {
-      id: 'address',
-      header: t('list.columns.address'),
-      sortable: true,
-      width: '11rem',
-      cell: (row: ServerRow) =>
-        row.address ? (
-          <span className={styles.address}>
-            <span className={styles.ellipsis}>{row.address}</span>
-            <CopyButton
-              value={row.address}
-              iconOnly
-              label={t('list.copyAddress', { name: row.name })}
-              copiedLabel={t('page.copied')}
-            />
-          </span>
-        ) : (
-          <span className={styles.muted}>—</span>
-        ),
-    },
-    {
-      id: 'os',
-      header: t('list.columns.os'),
-      sortable: true,
-      width: '10rem',
-      cell: (row: ServerRow) => (
-        <span className={styles.os}>
-          {row.imageSrc ? (
-            <img src={row.imageSrc} alt="" width={20} height={20} loading="lazy" />
-          ) : (
-            <Server aria-hidden="true" size={20} />
-          )}
-          <span className={styles.ellipsis}>{row.os}</span>
-        </span>
-      ),
-    },
-    {
-      id: 'plan',
-      header: t('list.columns.plan'),
-      sortable: true,
-      width: '8rem',
-      cell: (row: ServerRow) => <span className={styles.ellipsis}>{row.plan}</span>,
-    },
-    {
-      id: 'region',
-      header: t('list.columns.region'),
-      sortable: true,
-      width: '7rem',
-      cell: (row: ServerRow) => row.region,
-    },
-    {
-      id: 'charges',
-      header: t('list.columns.charges'),
-      sortable: true,
-      align: 'end' as const,
-      width: '6.5rem',
-      cell: (row: ServerRow) =>
-        row.charges === undefined ? (
-          <span className={styles.muted}>—</span>
-        ) : (
-          formatCharge(row.charges)
-        ),
-    },
-    {
-      id: 'created',
-      header: t('list.columns.created'),
-      sortable: true,
-      width: '9rem',
-      cell: (row: ServerRow) => formatDate(i18n.language, row.created, 'date'),
-    },
-  ];
+  // One live region for every row's copy button (a copy is announced the way CopyButton does).
+  const [copiedNotice, setCopiedNotice] = useState('');
+  const copiedText = t('page.copied');
+  const onCopied = useCallback(() => {
+    setCopiedNotice(copiedText);
+    setTimeout(() => setCopiedNotice(''), COPIED_NOTICE_MS);
+  }, [copiedText]);
+  const layout = useServerListLayout();
+  const columns = useMemo(
+    () => serverListColumns(layout, { t, language: i18n.language, formatCharge, onCopied }),
+    [layout, t, i18n.language, formatCharge, onCopied],
+  );
 
   const nothingYet = !loading && servers.length === 0 && failedRegions.length === 0;
   const filtered =
@@ -223,11 +152,8 @@ export function ServerListScreen() {
               placeholder={t('list.searchPlaceholder')}
               prefix={<Search aria-hidden="true" size={16} />}
               type="search"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setQuery({ search: event.target.value });
-              }}
+              value={query.search}
+              onChange={(event) => setQuery({ search: event.target.value })}
             />
             <Select
               label={t('list.filters.region')}
@@ -261,6 +187,7 @@ export function ServerListScreen() {
           </div>
 
           <BulkActions selected={selected} onDone={() => setSelectedIds([])} />
+          <VisuallyHidden role="status">{copiedNotice}</VisuallyHidden>
 
           <Table
             caption={t('list.title')}
@@ -279,8 +206,10 @@ export function ServerListScreen() {
             onSelectionChange={setSelectedIds}
             selectAllLabel={t('list.selectAll')}
             getRowSelectionLabel={(row) => t('list.select', { name: row.name })}
-            rowActions={(row) => <ServerRowActions row={row} />}
+            rowActions={(row) => rowActionsCell(row, t)}
             rowActionsLabel={t('list.columns.actions')}
+            rowActionsWidth="3.5rem"
+            overscan={OVERSCAN}
             maxHeight="calc(100vh - 16rem)"
             empty={
               <EmptyState

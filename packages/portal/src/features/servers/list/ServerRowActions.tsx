@@ -1,11 +1,13 @@
 import { canRunServerAction } from '@cloud-portal/domain/servers';
 import { ConfirmDialog, DropdownMenu, type DropdownMenuEntry } from '@cloud-portal/ui';
 import { Play, Power, RotateCw, Terminal, Trash2, Zap } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { controlPath } from '../../../app/paths.ts';
 import { useServerPowerActionMutation, type ServerPowerAction } from '../serverActionsApi.ts';
+import { MoreIcon } from './icons.tsx';
+import styles from './ServerListScreen.module.css';
 import type { ServerRow } from './serverRows.ts';
 
 const ICONS: Readonly<Record<ServerPowerAction, typeof Play>> = {
@@ -20,8 +22,50 @@ const ICONS: Readonly<Record<ServerPowerAction, typeof Play>> = {
  * A row's actions menu: start, stop, reboot, hard reboot (each only where the status allows),
  * open the console, and delete after typing the server's name. Failures reach the customer as
  * the cloud's §8 notification; the row's status shows the rest.
+ *
+ * Until first opened it is a plain button: the menu (Radix, with its hooks, mutation and items)
+ * mounts on the first click, Enter, Space or ArrowDown and opens at once, so the rows of the
+ * list stay cheap to mount while it is sorted, filtered and scrolled (issue 13). `label` is the
+ * translated "Actions for {{name}}" (the list translates it, not each row).
+ * @example <ServerRowActions row={row} label={t('list.actions.label', { name: row.name })} />
  */
-export function ServerRowActions({ row }: { row: ServerRow }) {
+export function ServerRowActions({ row, label }: { row: ServerRow; label: string }) {
+  const [mounted, setMounted] = useState(false);
+  // The same button before and after the menu mounts (Radix's trigger takes it over).
+  const trigger = (
+    <button
+      type="button"
+      className={styles.iconButton}
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={mounted ? undefined : false}
+      onClick={mounted ? undefined : () => setMounted(true)}
+      onKeyDown={
+        mounted
+          ? undefined
+          : (event) => {
+              if (event.key === 'ArrowDown') {
+                event.preventDefault();
+                setMounted(true);
+              }
+            }
+      }
+    >
+      <MoreIcon />
+    </button>
+  );
+  return mounted ? <ServerRowMenu row={row} label={label} trigger={trigger} /> : trigger;
+}
+
+function ServerRowMenu({
+  row,
+  label,
+  trigger,
+}: {
+  row: ServerRow;
+  label: string;
+  trigger: ReactElement;
+}) {
   const { t } = useTranslation('servers');
   const navigate = useNavigate();
   const [powerAction] = useServerPowerActionMutation();
@@ -67,7 +111,7 @@ export function ServerRowActions({ row }: { row: ServerRow }) {
   ];
   return (
     <>
-      <DropdownMenu label={t('list.actions.label', { name: row.name })} items={items} align="end" />
+      <DropdownMenu label={label} items={items} align="end" trigger={trigger} defaultOpen />
       {confirm ? (
         <ConfirmDialog
           open
