@@ -44,6 +44,7 @@ export function ImagePicker({ groups, snapshots, value, onChange, valueKind }: I
   return (
     <>
       <SegmentedControl
+        className={styles.sources}
         label={t('create.image.sourceLabel')}
         value={kind}
         onValueChange={setKind}
@@ -101,7 +102,7 @@ export function ImagePicker({ groups, snapshots, value, onChange, valueKind }: I
                     if (!checked && newest) onChange(newest.image.id);
                   }}
                 >
-                  <span className={styles.tileTitle}>
+                  <span className={`${styles.tileTitle} ${styles.imageTitle}`}>
                     <img
                       className={styles.logo}
                       src={group.logo}
@@ -110,7 +111,7 @@ export function ImagePicker({ groups, snapshots, value, onChange, valueKind }: I
                       height={32}
                       decoding="async"
                     />
-                    {group.displayName}
+                    <span>{group.displayName}</span>
                   </span>
                   <span className={styles.tileText}>
                     {t('create.image.versions', { count: group.images.length })}
