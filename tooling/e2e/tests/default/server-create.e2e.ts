@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { cloudOf, consumerOf } from '../../src/cloud.ts';
 import { expect, seriousA11yViolations, test } from '../../src/fixtures.ts';
+import {
+  fillNewServerForm,
+  NEW_SERVER_PATH,
+  newServerSummary,
+  openNewServerForm,
+  SERVER_PAGE_PATH,
+  submitNewServerForm,
+} from '../../src/newServerForm.ts';
 import { signUpActivated } from '../../src/session.ts';
 
 // The new-server, upgrade and reinstall screen (issue 13) against the sandbox: a server is created
@@ -10,13 +18,10 @@ import { signUpActivated } from '../../src/session.ts';
 // snapshot first and rebuilds. Each test has an account of its own (servers count against its
 // quota). The emulator's servers build in seconds (REALSTACK timings), so no faster clock is needed.
 
-const NEW_SERVER = '/control/servers/new';
-const SERVER_PAGE = /\/control\/servers\/page\/([0-9a-f-]{36})$/;
 // §8 quota message (packages/i18n en servers.ts createErrors.quotaExceeded).
 const QUOTA_MESSAGE =
   "You've reached your limit for this region. Please use another region or contact support to request a quota increase.";
 
-const summaryOf = (page: Page) => page.getByRole('region', { name: 'Summary' });
 /** A screen's first render waits for the cloud token: seconds of Keystone's scrypt on a busy machine. */
 const FIRST_RENDER = { timeout: 30_000 };
 
@@ -48,7 +53,7 @@ async function watchForText(page: Page, text: string) {
 /** A new account whose cloud consumer exists (the control area's start-up creates it). */
 async function newCustomer(page: Page, label: string) {
   await signUpActivated(page, label);
-  await page.goto(NEW_SERVER);
+  await page.goto(NEW_SERVER_PATH);
   const consumer = await consumerOf(page);
   return cloudOf(page.request, consumer);
 }
@@ -75,44 +80,38 @@ test.describe('servers/new, upgrade and reinstall', () => {
     page,
   }) => {
     await signUpActivated(page, 'srv-new');
-    await page.goto(NEW_SERVER);
-    await expect(page.getByRole('heading', { level: 1, name: 'Create a server' })).toBeVisible(
-      FIRST_RENDER,
-    );
+    await openNewServerForm(page);
     await expect(page.getByRole('radio', { name: /Amsterdam/ })).toBeChecked();
-    const summary = summaryOf(page);
+    const summary = newServerSummary(page);
     await expect(
       summary.getByText(/You can create 10 more servers in this location\./),
     ).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    const name = page.getByRole('textbox', { name: 'Server name' });
-    await name.fill('e2e-web-1');
-    await page.getByRole('radio', { name: /Standard 4 vCPU \/ 8 GB/ }).check();
+    // The same steps as the proxy test's create in the real cloud (src/newServerForm.ts).
+    const password = await fillNewServerForm(page, {
+      region: 'eu-west2',
+      image: 'Ubuntu',
+      plan: 'Standard 4 vCPU / 8 GB',
+      name: 'e2e-web-1',
+    });
     await expect(summary.getByText('$24.00', { exact: true })).toBeVisible();
-    const password = (await page.getByLabel('Root password').textContent()) ?? '';
-    expect(password).toMatch(/^[A-Za-z2-9]{16}$/);
 
-    const reported = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/api/server-created') && response.request().method() === 'POST',
-    );
     // The create is a client-side navigation: the observer stays for the server page.
     const sawBuilding = await watchForText(page, 'Building');
-    await summary.getByRole('button', { name: 'Create server' }).click();
-    const report = await reported;
-    expect(report.status()).toBe(201);
-    const body = report.request().postDataJSON() as Record<string, unknown>;
-    expect(body).toMatchObject({
+    const { id, report } = await submitNewServerForm(page);
+    expect(report).toMatchObject({
+      id,
       password,
       app_password: null,
       region: 'eu-west2',
       is_reinstall: false,
     });
+    // §3: the details tab shows the root password this browser created the server with.
+    expect(await page.evaluate(() => localStorage.getItem('cloud-portal.rescuePasswords'))).toBe(
+      JSON.stringify({ [id]: password }),
+    );
 
-    await expect(page).toHaveURL(SERVER_PAGE);
-    const id = SERVER_PAGE.exec(new URL(page.url()).pathname)?.[1];
-    expect(body['id']).toBe(id);
     const header = page.getByRole('main');
     await expect(header.getByRole('heading', { level: 1, name: 'e2e-web-1' })).toBeVisible();
     // The page header's status pill (the details tab says Running too).
@@ -137,7 +136,7 @@ test.describe('servers/new, upgrade and reinstall', () => {
       });
     }
     await page.reload();
-    const summary = summaryOf(page);
+    const summary = newServerSummary(page);
     await expect(summary.getByText(QUOTA_MESSAGE)).toBeVisible(FIRST_RENDER);
     const button = summary.getByRole('button', { name: 'Create server' });
     await expect(button).toBeDisabled();
@@ -154,7 +153,7 @@ test.describe('servers/new, upgrade and reinstall', () => {
     page,
   }) => {
     await signUpActivated(page, 'srv-regions');
-    await page.goto(NEW_SERVER);
+    await page.goto(NEW_SERVER_PATH);
     const available = page.getByRole('list', { name: 'Locations' });
     const unavailable = page.getByRole('list', { name: 'Temporarily unavailable' });
     const entry = (id: string) => unavailable.getByRole('listitem').filter({ hasText: id });
@@ -199,7 +198,7 @@ test.describe('servers/new, upgrade and reinstall', () => {
     );
     await expect(page.getByRole('radio', { name: /Standard 2 vCPU \/ 4 GB/ })).toBeDisabled();
     await page.getByRole('radio', { name: /Standard 4 vCPU \/ 8 GB/ }).check();
-    const summary = summaryOf(page);
+    const summary = newServerSummary(page);
     await expect(summary.getByText('+$12.00')).toBeVisible();
     await summary.getByRole('button', { name: 'Upgrade' }).click();
 
@@ -214,7 +213,7 @@ test.describe('servers/new, upgrade and reinstall', () => {
     await expect(confirm).toBeVisible({ timeout: 30_000 });
     expect((await cloud.server(id)).status).toBe('VERIFY_RESIZE');
     await confirm.click();
-    await expect(page).toHaveURL(SERVER_PAGE);
+    await expect(page).toHaveURL(SERVER_PAGE_PATH);
     const upgraded = await cloud.waitFor(id, 'ACTIVE');
     expect(upgraded.flavor.original_name).toBe('std.4c8g');
   });
@@ -230,7 +229,7 @@ test.describe('servers/new, upgrade and reinstall', () => {
     ).toBeVisible(FIRST_RENDER);
     await page.getByRole('radio', { name: /Debian/ }).check();
     await page.getByRole('checkbox', { name: /Take a snapshot first/ }).check();
-    const summary = summaryOf(page);
+    const summary = newServerSummary(page);
     await expect(summary).toContainText('Debian 12');
 
     const reported = page.waitForResponse(

@@ -11,17 +11,6 @@ import { useSizeLabels } from './sizeLabels.ts';
 /** The three sources of a server's disk (§3 Image kinds; the customer's snapshots). */
 export type ImageSourceKind = 'os' | 'app' | 'snapshot';
 
-// Monograms instead of vendors' logos: the site loads nothing from other origins (CSP) and the
-// trademarks are not ours to redraw (as the home page's image list).
-const monogram = (name: string) =>
-  name
-    .replace(/[^A-Za-z0-9 -]/g, '')
-    .split(/[\s-]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
-
 /** Props of {@link ImagePicker}. */
 export interface ImagePickerProps {
   /** The region's operating systems and applications (domain `groupImages`). */
@@ -55,6 +44,7 @@ export function ImagePicker({ groups, snapshots, value, onChange, valueKind }: I
   return (
     <>
       <SegmentedControl
+        className={styles.sources}
         label={t('create.image.sourceLabel')}
         value={kind}
         onValueChange={setKind}
@@ -112,11 +102,16 @@ export function ImagePicker({ groups, snapshots, value, onChange, valueKind }: I
                     if (!checked && newest) onChange(newest.image.id);
                   }}
                 >
-                  <span className={styles.tileTitle}>
-                    <span className={styles.mark} aria-hidden="true">
-                      {monogram(group.displayName)}
-                    </span>
-                    {group.displayName}
+                  <span className={`${styles.tileTitle} ${styles.imageTitle}`}>
+                    <img
+                      className={styles.logo}
+                      src={group.logo}
+                      alt=""
+                      width={32}
+                      height={32}
+                      decoding="async"
+                    />
+                    <span>{group.displayName}</span>
                   </span>
                   <span className={styles.tileText}>
                     {t('create.image.versions', { count: group.images.length })}

@@ -75,7 +75,8 @@ export function RegionPicker({
               >
                 <span className={styles.tileTitle}>{region.city}</span>
                 <span className={styles.tileText}>
-                  {countryName(region.country, i18n.language)} · {region.id}
+                  {countryName(region.country, i18n.language)} ·{' '}
+                  <span className={styles.nowrap}>{region.id}</span>
                 </span>
                 <Latency latency={latencies[region.id]} />
               </RadioTile>

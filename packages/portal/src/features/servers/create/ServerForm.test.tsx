@@ -17,6 +17,7 @@ import { goalReached } from '../../analytics/goalReached.ts';
 import { createCloudConnection } from '../../cloud/cloudConnection.ts';
 import { createRegionDataLoader } from '../../cloud/regionDataLoader.ts';
 import { LatencyProbeProvider, type LatencyProbe } from '../../company/regionLatency.ts';
+import { readRescuePasswords, rememberRescuePassword } from '../details/rescuePasswords.ts';
 import { regionsApi } from '../../regions/regionsApi.ts';
 import {
   NewServerScreen,
@@ -283,6 +284,7 @@ interface SetUpOptions {
 const stops: (() => void)[] = [];
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   for (const stop of stops.splice(0)) stop();
   vi.restoreAllMocks();
 });
@@ -393,6 +395,30 @@ describe('new server', () => {
       },
     ]);
     expect(dispatch).toHaveBeenCalledWith(goalReached('add_service'));
+  });
+
+  test('the root password is remembered in this browser for the new server (§3 rescue passwords)', async () => {
+    const { summary, user } = await setUp();
+    await screen.findByRole('radio', { name: /Standard 2 vCPU \/ 4 GB/ });
+    await user.click(screen.getByRole('button', { name: 'New password' }));
+    const password = screen.getByLabelText('Root password').textContent ?? '';
+    expect(readRescuePasswords()).toEqual({});
+    await user.click(summaryButton(summary(), 'Create server'));
+    await screen.findByText('server page new-server-1');
+    // The password the server was created with, not an earlier one; under the new server's id.
+    expect(readRescuePasswords()).toEqual({ 'new-server-1': password });
+  });
+
+  test('the image tiles show the catalog logos at a fixed size, as decoration', async () => {
+    const { user } = await setUp();
+    const ubuntu = await screen.findByRole('radio', { name: /Ubuntu/ });
+    const logo = ubuntu.closest('label')?.querySelector('img');
+    expect(logo?.getAttribute('src')).toBe('/images/os/ubuntu.svg');
+    expect(logo?.getAttribute('alt')).toBe('');
+    expect([logo?.getAttribute('width'), logo?.getAttribute('height')]).toEqual(['32', '32']);
+    await user.click(screen.getByRole('radio', { name: 'Applications' }));
+    const wg = screen.getByRole('radio', { name: /WG-Easy/ }).closest('label');
+    expect(wg?.querySelector('img')?.getAttribute('src')).toBe('/images/apps/wgeasy.svg');
   });
 
   test('a validation error keeps every choice and sends nothing; the message is translated', async () => {
@@ -520,6 +546,7 @@ describe('new server', () => {
     await screen.findByText('server page new-server-1');
     expect(nova.creates[0]).toMatchObject({ server: { key_name: 'laptop' } });
     expect(nova.creates[0]).not.toHaveProperty('server.adminPass');
+    expect(readRescuePasswords()).toEqual({});
   });
 
   test('an application image gets a panel password too, sent in the metadata and the report', async () => {
@@ -604,6 +631,7 @@ describe('upgrade', () => {
 describe('reinstall', () => {
   test('a snapshot first, then the rebuild with the new image and key; reported as a reinstall', async () => {
     const web = novaServer('srv-1', 'web-1');
+    rememberRescuePassword('srv-1', 'the password before the reinstall');
     const { nova, reports, summary, user } = await setUp({
       path: '/control/servers/reinstall/srv-1/web-1',
       servers: { 'eu-west2': [web] },
@@ -646,5 +674,6 @@ describe('reinstall', () => {
     expect(reports).toEqual([
       { id: 'srv-1', password, app_password: null, region: 'eu-west2', is_reinstall: true },
     ]);
+    expect(readRescuePasswords()).toEqual({ 'srv-1': password });
   });
 });

@@ -29,6 +29,7 @@ import {
   useRebuildServerMutation,
   useResizeServerMutation,
 } from '../serverActionsApi.ts';
+import { forgetRescuePassword, rememberRescuePassword } from '../details/rescuePasswords.ts';
 import { AccessPicker, type AccessMethod } from './AccessPicker.tsx';
 import { selectAvailabilityLoading } from './availabilityLoading.ts';
 import { CliDialog } from './CliDialog.tsx';
@@ -439,6 +440,8 @@ export function ServerForm({ mode, server: initialServer }: ServerFormProps) {
       .unwrap()
       .catch(failedWith('create'));
     if (!created) return;
+    // §3 rescue passwords: the server's details tab shows it again, in this browser only.
+    if (login?.kind === 'password') rememberRescuePassword(created.id, login.password);
     await report(created.id, false);
     dispatch(goalReached('add_service'));
     setDoneId(created.id);
@@ -464,6 +467,9 @@ export function ServerForm({ mode, server: initialServer }: ServerFormProps) {
       .then(() => true)
       .catch(failedWith('rebuild'));
     if (!rebuilt) return;
+    // The new disk has the new password; a key leaves the remembered one out of date.
+    if (draft.login.kind === 'password') rememberRescuePassword(server.id, draft.login.password);
+    else forgetRescuePassword(server.id);
     await report(server.id, true);
     setDoneId(server.id);
   };
