@@ -17,7 +17,7 @@ import { consumersModule } from './product/consumers/index.ts';
 import { demoServersModule } from './product/consumers/demoServers.ts';
 import { contentModule } from './product/content/index.ts';
 import { donateModule } from './product/donate/index.ts';
-import { regionsModule } from './product/regions/index.ts';
+import { realNetworksSource, regionsModule } from './product/regions/index.ts';
 import { serversModule } from './product/servers/index.ts';
 
 /** Settings of the modules that have some. */
@@ -42,6 +42,25 @@ export interface ModuleSettings {
 }
 
 /**
+ * Proxy mode's networks of the proxied regions: the real cloud's, read as the consumer's user
+ * (a server the portal creates there must join one of them). `undefined` outside proxy mode.
+ */
+function realNetworksOf(settings: ModuleSettings) {
+  const consumer = settings.proxyConsumer;
+  if (consumer === undefined) return undefined;
+  const sources = new Map(
+    Object.entries(settings.cloudProxy ?? {}).map(([region, identityUrl]) => [
+      region,
+      realNetworksSource(
+        { identityUrl, credentials: consumer.credentials },
+        { warn: (message) => console.warn(message) },
+      ),
+    ]),
+  );
+  return async (region: string) => sources.get(region)?.(region);
+}
+
+/**
  * Creates every module over the platform, handing each the services of the ones it uses. The
  * order of `list` is the order of seeding and route registration. The one place that knows
  * every module: a new one is created here and appended to `list` (and its migrations to
@@ -57,6 +76,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
   const regions = regionsModule(platform, {
     availability: (region) => network.availability(region),
     listed: settings.proxyConsumer?.regions,
+    realNetworks: realNetworksOf(settings),
   });
   const fakeSettings = settings.fakes ?? FAKES_OFF;
   const mail = mailModule(platform, { fakes: fakeSettings });

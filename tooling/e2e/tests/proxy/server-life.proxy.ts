@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { customerCloud } from '../../src/cloud.ts';
 import { expect, test } from '../../src/fixtures.ts';
+import { createServerThroughForm } from '../../src/newServerForm.ts';
 import { realCloud, type RealCloud } from '../../src/realCloud.ts';
 
 // Issue 13: a server's create → active → stop → delete once more, in the portal of a sandbox in
@@ -13,21 +13,6 @@ const DEMO = { email: 'demo@cloud-portal.test', password: 'demo-password-2026' }
 
 /** A field by its label; the ui kit adds a decorative required marker after the text. */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\W*$`));
-
-/**
- * Creates the server, answering its id: through the cloud API with the consumer's token, as a
- * command-line user would (src/cloud.ts: the consumer from GET /api/consumers/, then Keystone and
- * Nova through the sandbox, i.e. through the proxy to the real cloud).
- * Not yet through /control/servers/new (src/newServerForm.ts's createServerThroughForm, which the
- * sandbox's create test uses): in proxy mode the product API's region networks are still the
- * emulator's, so the screen's create names a network the real cloud does not have (Nova: "Network
- * add759fc-… could not be found", seen in a conformance run). The proxy's region listing must
- * first report the real cloud's networks; then this becomes createServerThroughForm.
- */
-async function createServer(page: Page, name: string): Promise<string> {
-  const cloud = await customerCloud(page);
-  return (await cloud.createServer(name)).id;
-}
 
 let real: RealCloud;
 let created: string | undefined;
@@ -71,17 +56,39 @@ test('create → Building → Running → stop → delete, in the real cloud', a
   ).toBeVisible();
   await expect(rows).toHaveCount(existing.length);
 
-  created = await createServer(page, name);
-  expect(['BUILD', 'ACTIVE']).toContain(await real.serverStatus(created));
+  // The portal creates it: the new-server screen's region eu-west2 (the real cloud), the real
+  // cloud's image, the smallest plan and a generated password, on the real cloud's network (proxy
+  // mode's /api/regions/ lists the real networks); the screen lands on its page.
+  // The id is kept as soon as the cloud answers the create, so a failure later in the form's
+  // flow still deletes the server (afterEach).
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() !== 'POST' || !/\/compute\/v2\.1\/servers$/.test(response.url())) return;
+    void response
+      .json()
+      .then((body: { server?: { id?: string } }) => {
+        created ??= body.server?.id;
+      })
+      .catch(() => undefined);
+  });
+  const { id } = await createServerThroughForm(page, {
+    region: 'eu-west2',
+    image: 'Debian',
+    plan: 'Burstable 1 vCPU / 1 GB',
+    name,
+  });
+  // The screen opened the page of the server the cloud created.
+  await expect.poll(() => created).toBe(id);
+  expect(['BUILD', 'ACTIVE']).toContain(await real.serverStatus(id));
 
   // Building, then Running without a reload: the list polls while a server is in transition.
-  await page.reload();
+  await page.goto(LIST);
   const row = rows.filter({ hasText: name });
   // The row appears (Building, or already Running: the real build can end before the reload
   // lands on a loaded machine; a clean-clone CI run failed on that race), then reaches Running.
   await expect(row).toBeVisible();
   await expect(row.getByText('Running')).toBeVisible({ timeout: 90_000 });
-  expect(await real.serverStatus(created)).toBe('ACTIVE');
+  expect(await real.serverStatus(id)).toBe('ACTIVE');
 
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await row.getByRole('button', { name: `Actions for ${name}` }).click();
@@ -89,14 +96,14 @@ test('create → Building → Running → stop → delete, in the real cloud', a
   await expect(dialog).toContainText('still billed');
   await dialog.getByRole('button', { name: 'Stop' }).click();
   await expect(row.getByText('Stopped')).toBeVisible({ timeout: 60_000 });
-  expect(await real.serverStatus(created)).toBe('SHUTOFF');
+  expect(await real.serverStatus(id)).toBe('SHUTOFF');
 
   await row.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await dialog.getByLabel(`Type ${name} to confirm`).fill(name);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0, { timeout: 60_000 });
-  await expect.poll(() => real.serverStatus(created ?? ''), { timeout: 60_000 }).toBe('gone');
+  await expect.poll(() => real.serverStatus(id), { timeout: 60_000 }).toBe('gone');
   created = undefined;
   expect(cloudWarnings).toEqual([]);
 });

@@ -1,6 +1,8 @@
 import type { Region } from '@cloud-portal/api-client';
+import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_REGIONS } from './index.ts';
+import { regionRoutes } from './routes.ts';
 import { createContractValidator } from '../../test-support/openapi.ts';
 import { startTestServer } from '../../test-support/server.ts';
 
@@ -152,5 +154,34 @@ describe('contract: responses validate against openapi.yaml', () => {
     expect(errorValidator({ code: 'not_found', message: 'x', errors: { email: 'bad' } })).toBe(
       false,
     );
+  });
+});
+
+describe('proxy mode: the real cloud’s networks', () => {
+  it("lists a region's real networks where the real cloud answers, else the stored ones", async () => {
+    const stored = server.modules.regions.service;
+    const real = [
+      { id: 'real-1', name: 'public', available_ips_v4: 7, available_ips_v6: 0, available_ips: 7 },
+    ];
+    const app = Fastify();
+    await app.register(regionRoutes, {
+      prefix: '/api',
+      regions: stored,
+      listed: ['eu-west2', 'ru-msk1'],
+      realNetworks: async (region) => (region === 'eu-west2' ? real : undefined),
+    });
+    try {
+      const listed = (await app.inject({ method: 'GET', url: '/api/regions/' })).json<Region[]>();
+      expect(listed.map((region) => region.id)).toEqual(['eu-west2', 'ru-msk1']);
+      expect(listed[0]?.meta.networks).toEqual(real);
+      expect(listed[1]?.meta.networks).toEqual(stored.findById('ru-msk1')?.meta.networks);
+      const one = (
+        await app.inject({ method: 'GET', url: '/api/regions/eu-west2/' })
+      ).json<Region>();
+      expect(one.meta.networks).toEqual(real);
+      expect(one.city).toBe('Amsterdam');
+    } finally {
+      await app.close();
+    }
   });
 });
