@@ -3,8 +3,9 @@
 // shows it. Source files of the domain, the portal and the apps (not tests, stories or test
 // helpers) are parsed with the TypeScript parser, and their string literals are matched with keys:
 // - `'ns:key'` uses that key;
-// - `'key'` uses the key in the file's namespaces: those named in `useTranslation(...)` calls and
-//   `ns: '...'` options, else `common` (the default namespace);
+// - `'key'` uses the key in the file's namespaces: those named in `useTranslation(...)` calls,
+//   `TFunction<'ns'>` types (a `t` handed in) and `ns: '...'` options, else `common` (the
+//   default namespace);
 // - a template literal uses every key under its static prefix: `regions.status.${status}` uses
 //   every `regions.status.*`, `errors:status.${code}` every `errors:status.*`.
 // A plural text is used when its base key is (`t('regions.freeIpv4', { count })`).
@@ -106,6 +107,16 @@ function keysUsedBy(fileName: string, text: string, usage: Usage): void {
       const names = named.map(stringOf).filter((name) => name !== undefined);
       if (names.length === 0) fileNamespaces.add(DEFAULT_NAMESPACE);
       for (const name of names) fileNamespaces.add(name);
+    }
+    // A `t` handed in from a component: `t: TFunction<'servers'>` names its namespace.
+    if (
+      ts.isTypeReferenceNode(node) &&
+      ts.isIdentifier(node.typeName) &&
+      node.typeName.text === 'TFunction'
+    ) {
+      const [first] = node.typeArguments ?? [];
+      if (first && ts.isLiteralTypeNode(first) && ts.isStringLiteral(first.literal))
+        fileNamespaces.add(first.literal.text);
     }
     if (
       ts.isPropertyAssignment(node) &&
@@ -209,6 +220,15 @@ describe('the scan', () => {
     expect(isUsed('billing:promo.notFound', usage)).toBe(true);
     expect(isUsed('common:nav.signIn', usage)).toBe(true);
     expect(isUsed('servers:hero.title', usage)).toBe(false);
+  });
+
+  test("a t handed in as TFunction<'servers'> reads bare keys in that namespace", () => {
+    const usage = scan(
+      `export function columns(t: TFunction<'servers'>) { return [t('list.columns.name')]; }`,
+      'columns.tsx',
+    );
+    expect(isUsed('servers:list.columns.name', usage)).toBe(true);
+    expect(isUsed('common:list.columns.name', usage)).toBe(false);
   });
 
   test('a file without useTranslation uses the default namespace', () => {
