@@ -39,6 +39,11 @@ test('create → Building → Running → stop → delete, in the real cloud', a
   });
   page.on('pageerror', (error) => cloudWarnings.push(`uncaught: ${error.message}`));
 
+  // §4/§9: one random half of sessions (bucket b) needs 3 networks with free IPv4 in a region,
+  // the other (a) more than 10 free addresses. The real cloud has one shared network, so a
+  // bucket-b session rightly sees no location for a new server: this test is the a half.
+  await page.addInitScript(() => sessionStorage.setItem('cloud-portal.region-bucket', 'a'));
+
   // The demo customer logs in through the form; the control area starts with the real cloud's
   // token (its consumer is the real project user) and lists that project's servers.
   await page.goto('/login');
