@@ -1,4 +1,5 @@
 import type { RegionNetwork } from '@cloud-portal/api-client';
+import { capIpCount } from './capIpCount.ts';
 
 // Proxy mode (`SANDBOX_CLOUD_PROXY_CONSUMER`): a proxied region's servers are made by the real
 // cloud, so the networks the product API lists for it (§3 Region meta, the network a new server
@@ -36,11 +37,6 @@ interface AvailabilityEntry {
   ip_version: number;
   total_ips: number;
   used_ips: number;
-}
-
-/** IPv6 counts of a /64 exceed 2^53; the product API caps them (openapi.yaml). */
-function capped(count: number): number {
-  return Math.min(Math.max(0, count), Number.MAX_SAFE_INTEGER);
 }
 
 /** Addresses in an allocation pool (`start`–`end`, IPv4 only; IPv6 pools count as unbounded). */
@@ -114,9 +110,9 @@ export async function loadRealNetworks(
         network_ip_availability?: { subnet_ip_availability?: AvailabilityEntry[] };
       };
       for (const subnet of entry.network_ip_availability?.subnet_ip_availability ?? []) {
-        const free = subnet.total_ips - subnet.used_ips;
+        const free = Math.max(0, subnet.total_ips - subnet.used_ips);
         if (subnet.ip_version === 4) v4 += free;
-        else v6 = capped(v6 + free);
+        else v6 = capIpCount(v6 + free);
       }
     } else {
       const subnets = await json(
@@ -128,19 +124,19 @@ export async function loadRealNetworks(
         allocation_pools?: { start: string; end: string }[];
       }[]) {
         const size = (subnet.allocation_pools ?? []).reduce(
-          (total, pool) => capped(total + poolSize(pool)),
+          (total, pool) => capIpCount(total + poolSize(pool)),
           0,
         );
         if (subnet.ip_version === 4) v4 += size;
-        else v6 = capped(v6 + size);
+        else v6 = capIpCount(v6 + size);
       }
     }
     answer.push({
       id: network.id,
       name: network.name,
-      available_ips_v4: capped(v4),
+      available_ips_v4: capIpCount(v4),
       available_ips_v6: v6,
-      available_ips: capped(v4 + v6),
+      available_ips: capIpCount(v4 + v6),
     });
   }
   return answer;

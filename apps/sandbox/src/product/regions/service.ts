@@ -1,5 +1,6 @@
 import type { Region, RegionNetwork } from '@cloud-portal/api-client';
 import type { RegionsStore } from './store.ts';
+import { capIpCount } from './capIpCount.ts';
 
 /**
  * What other modules may use of the regions module: reading regions (their networks' free
@@ -24,11 +25,6 @@ export interface NetworkFreeAddresses {
  */
 export type NetworkAvailabilityLookup = (region: string) => readonly NetworkFreeAddresses[];
 
-/** IPv6 counts of a /64 exceed 2^53; the API caps them so JSON numbers stay exact (openapi.yaml). */
-function capped(count: number): number {
-  return Math.min(count, Number.MAX_SAFE_INTEGER);
-}
-
 function withLiveCounts(region: Region, availability: NetworkAvailabilityLookup): Region {
   const live = new Map(availability(region.id).map((network) => [network.id, network]));
   if (live.size === 0) return region;
@@ -39,8 +35,8 @@ function withLiveCounts(region: Region, availability: NetworkAvailabilityLookup)
       id: network.id,
       name: network.name,
       available_ips_v4: free.available_ips_v4,
-      available_ips_v6: capped(free.available_ips_v6),
-      available_ips: capped(free.available_ips_v4 + free.available_ips_v6),
+      available_ips_v6: capIpCount(free.available_ips_v6),
+      available_ips: capIpCount(free.available_ips_v4 + free.available_ips_v6),
     };
   });
   return { ...region, meta: { ...region.meta, networks } };

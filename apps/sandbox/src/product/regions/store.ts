@@ -1,5 +1,6 @@
 import type { Region, RegionNetwork } from '@cloud-portal/api-client';
 import type { Database } from 'better-sqlite3';
+import { capIpCount } from './capIpCount.ts';
 
 interface RegionRow {
   id: string;
@@ -42,18 +43,13 @@ export interface RegionsStore {
   setOutOfStock(id: string, on: boolean): boolean;
 }
 
-/** IPv6 counts of a /64 exceed 2^53; the API caps them so JSON numbers stay exact (openapi.yaml). */
-function capped(count: number): number {
-  return Math.min(count, Number.MAX_SAFE_INTEGER);
-}
-
 function toNetwork(row: NetworkRow): RegionNetwork {
   return {
     id: row.id,
     name: row.name,
     available_ips_v4: row.available_ips_v4,
-    available_ips_v6: capped(row.available_ips_v6),
-    available_ips: capped(row.available_ips_v4 + row.available_ips_v6),
+    available_ips_v6: capIpCount(row.available_ips_v6),
+    available_ips: capIpCount(row.available_ips_v4 + row.available_ips_v6),
   };
 }
 
