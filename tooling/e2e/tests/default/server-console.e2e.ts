@@ -96,9 +96,15 @@ test.describe('server page: console and charts', () => {
     await text.fill('whoami\n');
     await page.getByRole('button', { name: 'Type it' }).click();
     await expect.poll(() => consoleShows(page, /^admin@\S+:~\$ whoami$/)).toBe(true);
-    const rows = await consoleRows(page);
-    const command = rows.findIndex((row) => /^admin@\S+:~\$ whoami$/.test(row));
-    expect(rows[command + 1]).toBe('admin');
+    // The command's echo and its output are drawn in separate updates: wait for the output line
+    // (a clean-clone CI run read the screen between the two).
+    await expect
+      .poll(async () => {
+        const rows = await consoleRows(page);
+        const command = rows.findIndex((row) => /^admin@\S+:~\$ whoami$/.test(row));
+        return rows[command + 1];
+      })
+      .toBe('admin');
 
     // Ctrl-Alt-Del reboots the guest: the session ends, the boot log runs again to the login.
     await page.getByRole('button', { name: 'Send Ctrl-Alt-Del' }).click();
