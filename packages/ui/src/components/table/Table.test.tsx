@@ -511,6 +511,64 @@ describe('Table', () => {
       expect(renderedNames()).not.toContain('server-2');
     });
 
+    it('updates the rows in view in place when the rows are re-ordered', () => {
+      const rows = manyServers(300);
+      const { rerender } = render(
+        <Table caption="Servers" rows={rows} columns={COLUMNS} getRowId={getRowId} />,
+      );
+      const firstRow = screen.getByRole('row', { name: /^server-0\b/ });
+      rerender(
+        <Table
+          caption="Servers"
+          rows={[...rows].reverse()}
+          columns={COLUMNS}
+          getRowId={getRowId}
+        />,
+      );
+      expect(renderedNames()[0]).toBe('server-299');
+      // The same <tr> now shows the first row of the new order: nothing was unmounted.
+      expect(screen.getByRole('row', { name: /^server-299\b/ })).toBe(firstRow);
+    });
+
+    it('keeps the state of row actions with their row when rows move', async () => {
+      function Pin({ name }: { name: string }) {
+        const [pinned, setPinned] = useState(false);
+        return (
+          <button type="button" aria-pressed={pinned} onClick={() => setPinned(!pinned)}>
+            Pin {name}
+          </button>
+        );
+      }
+      const rows = manyServers(300);
+      const table = (order: Server[]) => (
+        <Table
+          caption="Servers"
+          rows={order}
+          columns={COLUMNS}
+          getRowId={getRowId}
+          rowActionsLabel="Actions"
+          rowActions={(server) => <Pin name={server.name} />}
+        />
+      );
+      const { rerender } = render(table(rows));
+      await userEvent.click(screen.getByRole('button', { name: 'Pin server-0' }));
+      // server-0 and server-1 change places.
+      rerender(table([rows[1]!, rows[0]!, ...rows.slice(2)]));
+      expect(renderedNames().slice(0, 2)).toEqual(['server-1', 'server-0']);
+      expect(
+        screen.getByRole('button', { name: 'Pin server-0' }).getAttribute('aria-pressed'),
+      ).toBe('true');
+      expect(
+        screen.getByRole('button', { name: 'Pin server-1' }).getAttribute('aria-pressed'),
+      ).toBe('false');
+      // server-0 leaves the view: the row that takes over its <tr> starts unpinned.
+      const pinnedRow = screen.getByRole('row', { name: /^server-0\b/ });
+      rerender(table(rows.slice(1).reverse()));
+      expect(renderedNames()[0]).toBe('server-299');
+      expect(pinnedRow.isConnected).toBe(true);
+      expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0);
+    });
+
     it('virtualises automatically only above the threshold', () => {
       const { container, unmount } = renderLongTable(100);
       expect(container.querySelectorAll('tbody tr')).toHaveLength(100);

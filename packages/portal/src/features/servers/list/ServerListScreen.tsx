@@ -209,6 +209,9 @@ export function ServerListScreen() {
             rowActions={(row) => rowActionsCell(row, t)}
             rowActionsLabel={t('list.columns.actions')}
             rowActionsWidth="3.5rem"
+            // Always virtualised: a sort or a filter then touches only the rows in view, however
+            // many servers (unvirtualised, 99 servers took 270 ms to re-sort at 4x CPU).
+            virtualize
             overscan={OVERSCAN}
             maxHeight="calc(100vh - 16rem)"
             empty={

@@ -67,7 +67,8 @@ const AddressCell = memo(function AddressCell({
   return (
     <>
       <span className={styles.address}>{address}</span>
-      <AddressCopyButton value={address} label={label} onCopied={onCopied} />
+      {/* The table recycles rows by position: the copied tick belongs to this address. */}
+      <AddressCopyButton key={address} value={address} label={label} onCopied={onCopied} />
     </>
   );
 });
