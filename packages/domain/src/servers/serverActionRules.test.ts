@@ -8,9 +8,21 @@ import type { ServerDisplayStatus } from './serverStatus.ts';
 
 describe('canRunServerAction', () => {
   test.each<[ServerDisplayStatus, string[]]>([
-    ['running', ['stop', 'reboot', 'hardReboot', 'changePassword', 'rename', 'delete']],
-    ['stopped', ['start', 'hardReboot', 'rename', 'delete']],
-    ['error', ['stop', 'hardReboot', 'rename', 'delete']],
+    [
+      'running',
+      [
+        'stop',
+        'reboot',
+        'hardReboot',
+        'changePassword',
+        'upgrade',
+        'reinstall',
+        'rename',
+        'delete',
+      ],
+    ],
+    ['stopped', ['start', 'hardReboot', 'upgrade', 'reinstall', 'rename', 'delete']],
+    ['error', ['stop', 'hardReboot', 'reinstall', 'rename', 'delete']],
     ['rescue', ['stop', 'rename', 'delete']],
     ['paused', ['hardReboot', 'rename', 'delete']],
     ['suspended', ['hardReboot', 'rename', 'delete']],

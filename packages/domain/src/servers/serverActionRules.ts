@@ -7,7 +7,15 @@ import type { ServerDisplayStatus } from './serverStatus.ts';
 
 /** What a customer does to a server from the controls, the list or the palette. */
 export type ServerControlAction =
-  'start' | 'stop' | 'reboot' | 'hardReboot' | 'changePassword' | 'rename' | 'delete';
+  | 'start'
+  | 'stop'
+  | 'reboot'
+  | 'hardReboot'
+  | 'changePassword'
+  | 'upgrade'
+  | 'reinstall'
+  | 'rename'
+  | 'delete';
 
 /** Every {@link ServerControlAction}, in the order the controls show them. */
 export const SERVER_CONTROL_ACTIONS: readonly ServerControlAction[] = [
@@ -16,6 +24,8 @@ export const SERVER_CONTROL_ACTIONS: readonly ServerControlAction[] = [
   'reboot',
   'hardReboot',
   'changePassword',
+  'upgrade',
+  'reinstall',
   'rename',
   'delete',
 ];
@@ -32,6 +42,10 @@ const ALLOWED: Readonly<Record<ServerControlAction, ReadonlySet<ServerDisplaySta
   hardReboot: new Set<ServerDisplayStatus>(['running', 'stopped', 'paused', 'suspended', 'error']),
   // Nova: set_admin_password needs ACTIVE (the guest agent sets it).
   changePassword: new Set<ServerDisplayStatus>(['running']),
+  // Nova: resize from ACTIVE and STOPPED (the upgrade screen)…
+  upgrade: new Set<ServerDisplayStatus>(['running', 'stopped']),
+  // …rebuild also from ERROR: a reinstall is a way out of a broken system.
+  reinstall: new Set<ServerDisplayStatus>(['running', 'stopped', 'error']),
   // A new name is only a record change: any time until the server is going away.
   rename: 'any',
   // Nova deletes in any state (a stuck build too); once deleting, again is pointless.
@@ -63,7 +77,7 @@ export function canRunServerAction(
  * The actions that can run on a server showing `status`, in {@link SERVER_CONTROL_ACTIONS} order.
  *
  * @example
- * allowedServerActions('running'); // ['stop', 'reboot', 'hardReboot', 'changePassword', 'rename', 'delete']
+ * allowedServerActions('running'); // ['stop', 'reboot', 'hardReboot', 'changePassword', 'upgrade', 'reinstall', 'rename', 'delete']
  */
 export function allowedServerActions(status: ServerDisplayStatus): ServerControlAction[] {
   return SERVER_CONTROL_ACTIONS.filter((action) => canRunServerAction(action, status));

@@ -43,6 +43,8 @@ export default {
     reboot: 'Reboot',
     hardReboot: 'Hard reboot',
     console: 'Open console',
+    upgrade: 'Upgrade plan',
+    reinstall: 'Reinstall',
     delete: 'Delete',
   },
   confirm: {

@@ -191,6 +191,15 @@ export default {
       failed: 'The password was not changed',
       needsRunning: 'The password can be changed while the server is running.',
     },
+    change: {
+      heading: 'Plan and system',
+      upgradeText:
+        'A bigger plan: more processors, memory and disk. The server restarts once and keeps its data and address.',
+      upgrade: 'Upgrade plan',
+      reinstallText:
+        'A fresh operating system or app on the same server and address. Everything on its disk is erased; you can take a snapshot first.',
+      reinstall: 'Reinstall',
+    },
     rename: {
       heading: 'Name',
       label: 'Server name',

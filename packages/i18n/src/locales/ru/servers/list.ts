@@ -45,6 +45,8 @@ export default {
     reboot: 'Перезагрузить',
     hardReboot: 'Жёсткая перезагрузка',
     console: 'Открыть консоль',
+    upgrade: 'Сменить тариф',
+    reinstall: 'Переустановить',
     delete: 'Удалить',
   },
   confirm: {

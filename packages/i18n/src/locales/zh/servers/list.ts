@@ -45,6 +45,8 @@ export default {
     reboot: '重启',
     hardReboot: '强制重启',
     console: '打开控制台',
+    upgrade: '升级套餐',
+    reinstall: '重装',
     delete: '删除',
   },
   confirm: {

@@ -192,6 +192,14 @@ export default {
       failed: '密码未修改',
       needsRunning: '服务器运行时才能修改密码。',
     },
+    change: {
+      heading: '套餐与系统',
+      upgradeText: '更大的套餐：更多处理器、内存和磁盘。服务器重启一次，数据和地址保持不变。',
+      upgrade: '升级套餐',
+      reinstallText:
+        '在同一台服务器、同一地址上安装全新的操作系统或应用。磁盘上的所有内容都会被清除；可以先创建快照。',
+      reinstall: '重装',
+    },
     rename: {
       heading: '名称',
       label: '服务器名称',

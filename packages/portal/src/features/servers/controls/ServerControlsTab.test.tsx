@@ -104,6 +104,39 @@ describe('server-controls: power', () => {
   });
 });
 
+describe('server-controls: plan and system', () => {
+  const link = (name: string) => screen.getByRole('link', { name });
+
+  test('a running or stopped server links to its upgrade and reinstall screens', async () => {
+    await open();
+    expect(link('Upgrade plan').getAttribute('href')).toBe('/control/servers/upgrade/srv-1');
+    expect(link('Reinstall').getAttribute('href')).toBe('/control/servers/reinstall/srv-1/web-1');
+    cleanup();
+    rendered?.stop();
+    await open(stopped);
+    expect(link('Upgrade plan').getAttribute('href')).toBe('/control/servers/upgrade/srv-1');
+    expect(link('Reinstall').getAttribute('href')).toBe('/control/servers/reinstall/srv-1/web-1');
+  });
+
+  test('a server in error can be reinstalled but not upgraded; a busy one neither', async () => {
+    await open({
+      ...novaServerFixture({ status: 'ERROR', 'OS-EXT-STS:vm_state': 'error' }),
+      region: 'eu-west2',
+    });
+    expect(link('Upgrade plan').getAttribute('aria-disabled')).toBe('true');
+    expect(link('Upgrade plan').hasAttribute('href')).toBe(false);
+    expect(link('Reinstall').getAttribute('href')).toBe('/control/servers/reinstall/srv-1/web-1');
+    cleanup();
+    rendered?.stop();
+    await open({
+      ...novaServerFixture({ 'OS-EXT-STS:task_state': 'powering-off' }),
+      region: 'eu-west2',
+    });
+    expect(link('Upgrade plan').hasAttribute('href')).toBe(false);
+    expect(link('Reinstall').hasAttribute('href')).toBe(false);
+  });
+});
+
 describe('server-controls: password', () => {
   test('§5: at least 10 characters, both entries equal; the new one is remembered in this browser on request', async () => {
     const { cloud, user } = await open();

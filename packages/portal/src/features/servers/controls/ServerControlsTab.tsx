@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ServerTabProps } from '../page/ServerTabProps.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { DeleteServer } from './DeleteServer.tsx';
+import { PlanAndSystem } from './PlanAndSystem.tsx';
 import { PowerControls } from './PowerControls.tsx';
 import { RenameForm } from './RenameForm.tsx';
 import styles from './ServerControlsTab.module.css';
@@ -18,6 +19,9 @@ export function ServerControlsTab({ server }: ServerTabProps) {
     <div className={styles.tab}>
       <Card title={t('page.controls.power.heading')} titleLevel={2}>
         <PowerControls server={server} />
+      </Card>
+      <Card title={t('page.controls.change.heading')} titleLevel={2}>
+        <PlanAndSystem server={server} />
       </Card>
       <Card title={t('page.controls.rename.heading')} titleLevel={2}>
         <RenameForm server={server} />

@@ -1,7 +1,7 @@
 import type { Plan, Region } from '@cloud-portal/api-client';
 import type { NovaServer } from '@cloud-portal/cloud-sdk/compute';
 import { PING_FAIL_VALUE } from '@cloud-portal/domain/ping';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -206,7 +206,11 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A small Nova and Glance of eu-west2 and ru-msk1, answered through fakeCloud's `intercept`. */
-function fakeNova(options: { servers?: Record<string, NovaServer[]>; instances?: number }) {
+function fakeNova(options: {
+  servers?: Record<string, NovaServer[]>;
+  listed?: Record<string, NovaServer[]>;
+  instances?: number;
+}) {
   const servers = new Map(Object.entries(options.servers ?? {}));
   const list = (regionId: string) => {
     let found = servers.get(regionId);
@@ -218,7 +222,9 @@ function fakeNova(options: { servers?: Record<string, NovaServer[]>; instances?:
   const intercept = (call: FakeCloudCall): Response | undefined => {
     const { method, path } = call;
     if (path === '/image/v2/images') return json({ images: IMAGES });
-    if (path === '/compute/v2.1/servers/detail') return json({ servers: list(call.region) });
+    if (path === '/compute/v2.1/servers/detail') {
+      return json({ servers: options.listed?.[call.region] ?? list(call.region) });
+    }
     if (path === '/compute/v2.1/servers' && method === 'POST') {
       creates.push(call.body);
       const { server } = call.body as { server: { name: string } };
@@ -277,6 +283,8 @@ interface SetUpOptions {
   path?: string;
   brand?: BrandConfig;
   servers?: Record<string, NovaServer[]>;
+  /** What the region lists answer instead of `servers` (a list caught mid-change). */
+  listed?: Record<string, NovaServer[]>;
   instances?: number;
   probe?: LatencyProbe;
 }
@@ -305,7 +313,11 @@ async function setUp(options: SetUpOptions = {}) {
     }
     return jsonResponse({ code: 'not_found', message: 'no route' }, 404);
   });
-  const nova = fakeNova({ servers: options.servers, instances: options.instances });
+  const nova = fakeNova({
+    servers: options.servers,
+    listed: options.listed,
+    instances: options.instances,
+  });
   const cloud = fakeCloud({ intercept: nova.intercept });
   const connection = createCloudConnection({ baseUrl: 'http://cloud.test', fetch: cloud.fetch });
   const store = makeStore({ apiClient: api.apiClient, cloud: connection });
@@ -629,6 +641,32 @@ describe('upgrade', () => {
 });
 
 describe('reinstall', () => {
+  // A server's own read and its region list each go stale while the other moves on: a confirmed
+  // resize left one of them "confirming" while the server was running again (an e2e run found the
+  // reinstall screen refusing a running server).
+  const running = novaServer('srv-1', 'web-1', { updated: '2030-01-01T00:05:00Z' });
+  const confirming = novaServer('srv-1', 'web-1', {
+    status: 'VERIFY_RESIZE',
+    'OS-EXT-STS:vm_state': 'resized',
+    'OS-EXT-STS:task_state': 'resize_finish',
+    updated: '2030-01-01T00:04:00Z',
+  });
+  test.each([
+    ['the region list', { servers: [running], listed: [confirming] }],
+    ["the server's own read", { servers: [confirming], listed: [running] }],
+  ])('the newer read wins when %s is stale', async (_stale, { servers, listed }) => {
+    const { summary } = await setUp({
+      path: '/control/servers/reinstall/srv-1/web-1',
+      servers: { 'eu-west2': servers },
+      listed: { 'eu-west2': listed },
+    });
+    expect(await screen.findByRole('heading', { name: 'Reinstall web-1' })).toBeTruthy();
+    await waitFor(() =>
+      expect(summaryButton(summary(), 'Reinstall')).toHaveProperty('disabled', false),
+    );
+    expect(summary().textContent).not.toContain('can be reinstalled');
+  });
+
   test('a snapshot first, then the rebuild with the new image and key; reported as a reinstall', async () => {
     const web = novaServer('srv-1', 'web-1');
     rememberRescuePassword('srv-1', 'the password before the reinstall');

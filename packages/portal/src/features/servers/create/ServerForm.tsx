@@ -30,6 +30,7 @@ import {
   useResizeServerMutation,
 } from '../serverActionsApi.ts';
 import { forgetRescuePassword, rememberRescuePassword } from '../details/rescuePasswords.ts';
+import { newerServer } from '../useServer.ts';
 import { AccessPicker, type AccessMethod } from './AccessPicker.tsx';
 import { selectAvailabilityLoading } from './availabilityLoading.ts';
 import { CliDialog } from './CliDialog.tsx';
@@ -211,7 +212,8 @@ export function ServerForm({ mode, server: initialServer }: ServerFormProps) {
     initialServer ? { region: initialServer.region, serverId: initialServer.id } : skipToken,
     { pollingInterval: phase === 'resizing' ? RESIZE_POLL_MS : 0 },
   );
-  const server = live.data ?? initialServer;
+  // Whichever read is newer: this one, or the one the screen was opened with.
+  const server = newerServer(live.data, initialServer);
 
   // Region (§4): fixed for an existing server; else the chosen one while it takes new servers.
   const regionId =

@@ -4,17 +4,16 @@ import { useParams } from 'react-router';
 import { controlPath } from '../../../app/paths.ts';
 import { ScreenState } from '../../control/ScreenState.tsx';
 import { LinkButton } from '../../layout/LinkButton.tsx';
-import { findServer, useAllServers } from '../allServers.ts';
+import { useServer } from '../useServer.ts';
 import { ServerForm, type ServerFormMode } from './ServerForm.tsx';
 import styles from './ServerForm.module.css';
 
-/** The reinstall and upgrade screens: the server of the URL, found in the region lists. */
+/** The reinstall and upgrade screens: the server of the URL, as fresh as its page has it. */
 function ExistingServerForm({ mode, serverId }: { mode: ServerFormMode; serverId: string }) {
   const { t } = useTranslation(['servers', 'billing', 'validation']);
-  const { servers, loading } = useAllServers();
-  const server = findServer(servers, serverId);
-  if (server) return <ServerForm key={server.id} mode={mode} server={server} />;
-  if (loading) {
+  const { server, loading, gone } = useServer(serverId);
+  if (server && !gone) return <ServerForm key={server.id} mode={mode} server={server} />;
+  if (loading && !gone) {
     return (
       <div className={styles.page} aria-busy="true">
         <Skeleton variant="text" width="16rem" height="2rem" />

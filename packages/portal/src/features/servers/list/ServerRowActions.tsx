@@ -1,6 +1,15 @@
 import { canRunServerAction } from '@cloud-portal/domain/servers';
 import { ConfirmDialog, DropdownMenu, type DropdownMenuEntry } from '@cloud-portal/ui';
-import { Play, Power, RotateCw, Terminal, Trash2, Zap } from 'lucide-react';
+import {
+  CircleArrowUp,
+  HardDriveDownload,
+  Play,
+  Power,
+  RotateCw,
+  Terminal,
+  Trash2,
+  Zap,
+} from 'lucide-react';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,8 +29,9 @@ const ICONS: Readonly<Record<ServerPowerAction, typeof Play>> = {
 
 /**
  * A row's actions menu: start, stop, reboot, hard reboot (each only where the status allows),
- * open the console, and delete after typing the server's name. Failures reach the customer as
- * the cloud's §8 notification; the row's status shows the rest.
+ * open the console, the upgrade and reinstall screens, and delete after typing the server's
+ * name. Failures reach the customer as the cloud's §8 notification; the row's status shows the
+ * rest.
  *
  * Until first opened it is a plain button: the menu (Radix, with its hooks, mutation and items)
  * mounts on the first click, Enter, Space or ArrowDown and opens at once, so the rows of the
@@ -98,6 +108,20 @@ function ServerRowMenu({
       disabled: row.status !== 'running',
       onSelect: () =>
         void navigate(controlPath('serverPage', { id: row.id, tab: 'server-console' })),
+    },
+    {
+      id: 'upgrade',
+      label: t('list.actions.upgrade'),
+      icon: <CircleArrowUp aria-hidden="true" size={16} />,
+      disabled: !canRunServerAction('upgrade', row.status),
+      onSelect: () => void navigate(controlPath('upgradeServer', { id: row.id })),
+    },
+    {
+      id: 'reinstall',
+      label: t('list.actions.reinstall'),
+      icon: <HardDriveDownload aria-hidden="true" size={16} />,
+      disabled: !canRunServerAction('reinstall', row.status),
+      onSelect: () => void navigate(controlPath('reinstallServer', { id: row.id, name: row.name })),
     },
     { type: 'separator', id: 'separator' },
     {

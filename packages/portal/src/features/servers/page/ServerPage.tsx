@@ -1,48 +1,28 @@
-import {
-  serverAddress,
-  serverDisplayStatus,
-  isServerInTransition,
-} from '@cloud-portal/domain/servers';
+import { serverAddress } from '@cloud-portal/domain/servers';
 import { CopyButton, Skeleton, Tabs } from '@cloud-portal/ui';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { controlPath } from '../../../app/paths.ts';
 import { ScreenState } from '../../control/ScreenState.tsx';
 import { LinkButton } from '../../layout/LinkButton.tsx';
-import { findServer, useAllServers } from '../allServers.ts';
-import { useGetServerQuery } from '../serverActionsApi.ts';
 import { ServerStatusPill } from '../ServerStatusPill.tsx';
+import { useServer } from '../useServer.ts';
 import styles from './ServerPage.module.css';
 import { SERVER_TAB_COMPONENTS, SERVER_TABS, isServerTab, type ServerTab } from './serverTabs.ts';
 import { TabErrorBoundary } from './TabErrorBoundary.tsx';
 
-/** How often the page re-reads its server while the server changes by itself (building, …). */
-export const SERVER_TRANSITION_POLL_MS = 2000;
-
 /**
  * `servers/page/{id}/{tab}` (§2): the server's name, status and address above its tabs, each tab a
  * chunk of its own. The server is found in the region lists by id, then read on its own (every
- * 2 s while it changes by itself). An unknown tab goes to server-details; a server that is gone
+ * 2 s while it changes by itself, `useServer`). An unknown tab goes to server-details; a server that is gone
  * says so with a way back to the list.
  */
 export function ServerPage() {
   const { id = '', tab } = useParams();
   const { t } = useTranslation('servers');
   const navigate = useNavigate();
-  const { servers, loading } = useAllServers();
-  const listed = findServer(servers, id);
-  const region = listed?.region;
-  const listedStatus = listed ? serverDisplayStatus(listed) : undefined;
-  const { data: fresh, error } = useGetServerQuery(region ? { region, serverId: id } : skipToken, {
-    pollingInterval:
-      listedStatus && isServerInTransition(listedStatus) ? SERVER_TRANSITION_POLL_MS : 0,
-    skipPollingIfUnfocused: true,
-  });
-  const gone = error !== undefined && 'status' in error && error.status === 404;
-  // The single read is newer than the region list unless the list moved on since.
-  const server = fresh && fresh.updated >= (listed?.updated ?? '') ? fresh : (listed ?? fresh);
+  const { server, loading, gone } = useServer(id);
 
   if (tab !== undefined && !isServerTab(tab)) {
     return <Navigate to={controlPath('serverPage', { id, tab: null })} replace />;
