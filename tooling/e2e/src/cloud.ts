@@ -133,9 +133,12 @@ function sessionOf(
   { origin = '', region: home = DEFAULT_REGION }: CloudPlace,
 ): CustomerCloud {
   const headers = { 'X-Auth-Token': token };
+  // Compute answers in microversion 2.79 (the flavor as its name, `original_name`); the other
+  // services ignore the header.
+  const versioned = { ...headers, 'OpenStack-API-Version': 'compute 2.79' };
   const cloud = (region: string) => `${origin}/cloud/${region}`;
   const get = async <T>(path: string): Promise<T> => {
-    const response = await api.get(path, { headers });
+    const response = await api.get(path, { headers: versioned });
     expect(response.status(), `GET ${path}: ${await response.text()}`).toBe(200);
     return (await response.json()) as T;
   };
@@ -148,7 +151,7 @@ function sessionOf(
     async call(method, path, data) {
       const answer = await api.fetch(`${cloud(home)}${path}`, {
         method,
-        headers: { ...headers, 'OpenStack-API-Version': 'compute 2.79' },
+        headers: versioned,
         ...(data === undefined ? {} : { data }),
       });
       const text = await answer.text();

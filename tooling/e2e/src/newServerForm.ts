@@ -1,5 +1,5 @@
 // Creating a server the way a customer does: through the /control/servers/new screen (issue 13),
-// shared by the sandbox's test of that screen (tests/default/server-create.e2e.ts) and the proxy
+// shared by the sandbox's test of a server's life (tests/default/server-life.e2e.ts) and the proxy
 // test against the real OpenStack (tests/proxy/server-life.proxy.ts), so both press the same
 // buttons in the same order.
 import { expect, type Page } from '@playwright/test';

@@ -1,100 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../src/fixtures.ts';
 import { customerWithServer, novaServer, type TestServer } from '../../src/sandboxServers.ts';
+import { confirmIn } from '../../src/serverPage.ts';
 import { newEmail } from '../../src/session.ts';
 
-// The server page's details, controls and security tabs and the palette's server commands
-// (issue 13), against a server the customer has in the sandbox's cloud. Each test has an account
-// and a server of its own (made through the cloud API, see src/sandboxServers.ts).
+// The server page's security tab and the palette's server commands (issue 13), against a server
+// the customer has in the sandbox's cloud. Each test has an account and a server of its own
+// (made through the cloud API, see src/sandboxServers.ts). Details, controls and the rest of a
+// server's life are in server-life.e2e.ts.
 
 test.describe.configure({ timeout: 120_000 });
-
-/** The status the page header shows (its pill carries the readable status as data). */
-const headerStatus = (page: Page) => page.getByRole('main').locator('[data-server-status]').first();
 
 async function openServer(page: Page, server: TestServer, tab?: string) {
   await page.goto(`/control/servers/page/${server.id}${tab ? `/${tab}` : ''}`);
   await expect(page.getByRole('heading', { level: 1, name: server.name })).toBeVisible();
 }
-
-async function confirmIn(page: Page, dialogName: string, button: string) {
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-  return dialog;
-}
-
-test('details show the address; stop (still billed) and start; reboot', async ({ page }) => {
-  const server = await customerWithServer(page, { email: newEmail('srv-power'), name: 'web-1' });
-  await openServer(page, server);
-
-  // server-details: every field, the address with its network, the activity.
-  const addresses = page.getByRole('region', { name: /./ }).filter({ hasText: server.address });
-  await expect(addresses.first()).toBeVisible();
-  await expect(page.getByText(server.id, { exact: true })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('std.2c4g2 vCPU · 4 GB RAM · 50 GB disk');
-  const activity = page.getByRole('list', { name: 'Activity' });
-  await expect(activity.getByRole('listitem')).toHaveCount(1);
-  await expect(activity.getByRole('listitem').first()).toContainText('Created');
-  await expect(activity.getByRole('listitem').first()).toContainText('by you');
-
-  await page.getByRole('tab', { name: 'Controls' }).click();
-  await expect(page).toHaveURL(new RegExp(`/control/servers/page/${server.id}/server-controls$`));
-  await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
-
-  await page.getByRole('button', { name: 'Stop' }).click();
-  const stopDialog = page.getByRole('dialog', { name: 'Stop web-1?' });
-  await expect(stopDialog).toContainText('A stopped server is still billed');
-  await confirmIn(page, 'Stop web-1?', 'Stop');
-  await expect(headerStatus(page)).toHaveAttribute('data-server-status', 'stopped');
-  expect((await novaServer(server)).server?.status).toBe('SHUTOFF');
-
-  await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(headerStatus(page)).toHaveAttribute('data-server-status', 'running');
-
-  await page.getByRole('button', { name: 'Reboot', exact: true }).click();
-  await confirmIn(page, 'Reboot web-1?', 'Reboot');
-  await expect(page.getByText('web-1 is rebooting.')).toBeVisible();
-  await expect(headerStatus(page)).toHaveAttribute('data-server-status', 'running');
-
-  await page.getByRole('tab', { name: 'Details' }).click();
-  await expect(
-    page.getByRole('list', { name: 'Activity' }).getByRole('listitem').first(),
-  ).toContainText('Rebooted');
-  await expect(page.getByRole('list', { name: 'Activity' }).getByRole('listitem')).toHaveCount(4);
-});
-
-test('rename, then delete with type-the-name', async ({ page }) => {
-  const server = await customerWithServer(page, { email: newEmail('srv-delete'), name: 'web-1' });
-  await openServer(page, server, 'server-controls');
-
-  const name = page.getByLabel('Server name');
-  await name.fill('web_2');
-  await page.getByRole('button', { name: 'Rename' }).click();
-  await expect(page.getByText(/Use Latin letters, digits and hyphens/)).toBeVisible();
-  await name.fill('web-2');
-  await page.getByRole('button', { name: 'Rename' }).click();
-  await expect(page.getByText('The server is now called web-2.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'web-2' })).toBeVisible();
-  expect((await novaServer(server)).server?.name).toBe('web-2');
-
-  // The plan of std.2c4g in eu-west2 is what deleting saves.
-  await expect(page.getByText(/Deleting it saves \$\d+\.\d\d a month\./).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Delete server' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete web-2?' });
-  const confirm = dialog.getByRole('button', { name: 'Delete for good' });
-  await expect(confirm).toBeDisabled();
-  await dialog.getByLabel('Type web-2 to confirm').fill('web-1');
-  await expect(confirm).toBeDisabled();
-  await dialog.getByLabel('Type web-2 to confirm').fill('web-2');
-  await confirm.click();
-
-  await expect(page).toHaveURL(/\/control\/servers\/list$/);
-  await expect(page.getByText('web-2 is being deleted.')).toBeVisible();
-  await expect.poll(async () => (await novaServer(server)).status, { timeout: 20_000 }).toBe(404);
-});
 
 test('security groups: allow_all first with its rules, add and remove one', async ({ page }) => {
   const server = await customerWithServer(page, { email: newEmail('srv-security'), name: 'web-1' });
