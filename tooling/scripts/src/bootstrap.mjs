@@ -303,7 +303,7 @@ async function start() {
     return 1;
   }
   step(
-    `starting the sandbox with BRAND=${settings.brand} HOST=${settings.host} PORT=${settings.port} SANDBOX_FAKES=${settings.fakes}${process.env.DATA_DIR ? ` DATA_DIR=${process.env.DATA_DIR}` : ''}`,
+    `starting the sandbox with BRAND=${settings.brand} HOST=${settings.host} PORT=${settings.port} SANDBOX_FAKES=${settings.fakes} SANDBOX_DEMO_SERVERS=${settings.demoServers}${process.env.DATA_DIR ? ` DATA_DIR=${process.env.DATA_DIR}` : ''}`,
   );
   const env = {
     ...toolchain.env,
@@ -312,6 +312,8 @@ async function start() {
     HOST: settings.host,
     // The demo's stand-ins for mail, OAuth and payment providers (apps/sandbox README, Fakes).
     SANDBOX_FAKES: settings.fakes,
+    // The demo customer's servers (a few by default; 0 for none).
+    SANDBOX_DEMO_SERVERS: settings.demoServers,
   };
   const sandbox = await run(toolchain.node.bin, [main], { cwd: repoRoot, env });
   if (sandbox.error) problem(sandbox.error);

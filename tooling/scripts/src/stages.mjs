@@ -103,14 +103,18 @@ export function isLoopbackHost(host) {
   return ['localhost', '::1', '[::1]'].includes(name) || /^127\.\d+\.\d+\.\d+$/.test(name);
 }
 
+/** Servers the `npm start` demo customer has (SANDBOX_DEMO_SERVERS unless set). */
+export const DEFAULT_DEMO_SERVERS = 5;
+
 /**
  * Reads and validates the `npm start` settings from the environment. `fakes` is the sandbox's
  * SANDBOX_FAKES: the demo serves the fake outside parties (mail outbox, OAuth consent, pay page,
  * staff impersonation) when it listens on loopback only, unless SANDBOX_FAKES says otherwise.
+ * `demoServers` is the sandbox's SANDBOX_DEMO_SERVERS (the sandbox checks it): 5 unless set.
  * @param {Record<string, string | undefined>} env
- * @returns {{ ok: true, brand: string, port: number, host: string, fakes: string } | { ok: false, message: string }}
+ * @returns {{ ok: true, brand: string, port: number, host: string, fakes: string, demoServers: string } | { ok: false, message: string }}
  * @example
- * startSettings({ BRAND: 'rocket' }); // { ok: true, brand: 'rocket', port: 8080, host: '127.0.0.1', fakes: '1' }
+ * startSettings({ BRAND: 'rocket' }); // { ok: true, brand: 'rocket', port: 8080, host: '127.0.0.1', fakes: '1', demoServers: '5' }
  */
 export function startSettings(env) {
   const brand = env.BRAND === undefined || env.BRAND === '' ? 'default' : env.BRAND;
@@ -135,7 +139,12 @@ export function startSettings(env) {
         ? '1'
         : '0'
       : env.SANDBOX_FAKES;
-  return { ok: true, brand, port, host, fakes };
+  // The demo customer's servers: a few, so the control panel shows a list, not the empty state.
+  const demoServersText =
+    env.SANDBOX_DEMO_SERVERS === undefined || env.SANDBOX_DEMO_SERVERS === ''
+      ? String(DEFAULT_DEMO_SERVERS)
+      : env.SANDBOX_DEMO_SERVERS;
+  return { ok: true, brand, port, host, fakes, demoServers: demoServersText };
 }
 
 /**

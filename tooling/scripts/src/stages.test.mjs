@@ -69,6 +69,7 @@ test('startSettings defaults to the default brand on 127.0.0.1:8080, with the fa
     port: 8080,
     host: '127.0.0.1',
     fakes: '1',
+    demoServers: '5',
   });
   assert.deepEqual(startSettings({ BRAND: '', PORT: '' }), {
     ok: true,
@@ -76,6 +77,7 @@ test('startSettings defaults to the default brand on 127.0.0.1:8080, with the fa
     port: 8080,
     host: '127.0.0.1',
     fakes: '1',
+    demoServers: '5',
   });
 });
 
@@ -88,7 +90,16 @@ test('startSettings accepts every brand and a custom port and host', () => {
     port: 3000,
     host: '0.0.0.0',
     fakes: '0',
+    demoServers: '5',
   });
+});
+
+test('startSettings gives the demo customer 5 servers unless SANDBOX_DEMO_SERVERS says otherwise', () => {
+  assert.equal(startSettings({}).demoServers, '5');
+  assert.equal(startSettings({ SANDBOX_DEMO_SERVERS: '' }).demoServers, '5');
+  assert.equal(startSettings({ SANDBOX_DEMO_SERVERS: '0' }).demoServers, '0');
+  // Passed through: the sandbox refuses what is not a whole number up to its maximum.
+  assert.equal(startSettings({ SANDBOX_DEMO_SERVERS: '300' }).demoServers, '300');
 });
 
 test('startSettings serves the fakes only on a loopback HOST, unless SANDBOX_FAKES says otherwise', () => {
