@@ -1,4 +1,12 @@
-import { Axis, Grid, LineSeries, Tooltip, XYChart, buildChartTheme } from '@visx/xychart';
+import {
+  Axis,
+  GlyphSeries,
+  Grid,
+  LineSeries,
+  Tooltip,
+  XYChart,
+  buildChartTheme,
+} from '@visx/xychart';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { axisTicks } from './axisTicks.ts';
@@ -41,6 +49,8 @@ export interface MetricChartProps {
 
 const HEIGHT = 220;
 const MARGIN = { top: 12, right: 16, bottom: 32, left: 84 };
+/** Radius of a lone sample's dot (px). */
+const POINT_RADIUS = 3.5;
 const LINE_CLASSES = [styles.line0, styles.line1];
 
 // Colours are the design tokens (light and dark): the stylesheet's for lines, axes and labels
@@ -127,16 +137,36 @@ export function MetricChart({
                 tickFormat={(value) => format(Number(value), ticks.at(-1))}
                 axisClassName={styles.axis}
               />
-              {lines.map((line, index) => (
-                <LineSeries
-                  key={line.id}
-                  dataKey={line.label}
-                  data={line.points as MetricPoint[]}
-                  xAccessor={timeOf}
-                  yAccessor={valueOf}
-                  className={LINE_CLASSES[index % LINE_CLASSES.length]}
-                />
-              ))}
+              {lines.map((line, index) =>
+                // One sample (a server minutes old) is a dot: a line through one point has no length.
+                line.points.length === 1 ? (
+                  <GlyphSeries
+                    key={line.id}
+                    dataKey={line.label}
+                    data={line.points as MetricPoint[]}
+                    xAccessor={timeOf}
+                    yAccessor={valueOf}
+                    renderGlyph={({ x, y }) => (
+                      <circle
+                        cx={x}
+                        cy={y}
+                        r={POINT_RADIUS}
+                        fill="currentColor"
+                        className={LINE_CLASSES[index % LINE_CLASSES.length]}
+                      />
+                    )}
+                  />
+                ) : (
+                  <LineSeries
+                    key={line.id}
+                    dataKey={line.label}
+                    data={line.points as MetricPoint[]}
+                    xAccessor={timeOf}
+                    yAccessor={valueOf}
+                    className={LINE_CLASSES[index % LINE_CLASSES.length]}
+                  />
+                ),
+              )}
               <Tooltip<MetricPoint>
                 snapTooltipToDatumX
                 showVerticalCrosshair

@@ -154,6 +154,16 @@ describe('ServerChartsTab', () => {
     );
   });
 
+  test('a lone sample is drawn as a dot (a server minutes old has one)', async () => {
+    await renderTab((metric) =>
+      metric === 'memory.usage' ? jsonResponse(recent([2048])) : jsonResponse(recent([1, 2, 3])),
+    );
+    const memory = await screen.findByRole('img', { name: 'Memory, last 24 hours' });
+    await vi.waitFor(() => expect(memory.querySelector('svg circle')).not.toBeNull());
+    expect(Number(memory.querySelector('svg circle')?.getAttribute('r'))).toBeGreaterThan(2);
+    expect(memory.querySelector('svg path[d^="M"]')).toBeNull();
+  });
+
   test('404 or 502 from every measure is "no data yet", not a failure (§8)', async () => {
     await renderTab(
       (metric) =>
