@@ -137,36 +137,33 @@ export function MetricChart({
                 tickFormat={(value) => format(Number(value), ticks.at(-1))}
                 axisClassName={styles.axis}
               />
-              {lines.map((line, index) =>
+              {lines.map((line, index) => {
+                const className = LINE_CLASSES[index % LINE_CLASSES.length];
+                const series = {
+                  dataKey: line.label,
+                  data: line.points as MetricPoint[],
+                  xAccessor: timeOf,
+                  yAccessor: valueOf,
+                };
                 // One sample (a server minutes old) is a dot: a line through one point has no length.
-                line.points.length === 1 ? (
+                return line.points.length === 1 ? (
                   <GlyphSeries
                     key={line.id}
-                    dataKey={line.label}
-                    data={line.points as MetricPoint[]}
-                    xAccessor={timeOf}
-                    yAccessor={valueOf}
+                    {...series}
                     renderGlyph={({ x, y }) => (
                       <circle
                         cx={x}
                         cy={y}
                         r={POINT_RADIUS}
                         fill="currentColor"
-                        className={LINE_CLASSES[index % LINE_CLASSES.length]}
+                        className={className}
                       />
                     )}
                   />
                 ) : (
-                  <LineSeries
-                    key={line.id}
-                    dataKey={line.label}
-                    data={line.points as MetricPoint[]}
-                    xAccessor={timeOf}
-                    yAccessor={valueOf}
-                    className={LINE_CLASSES[index % LINE_CLASSES.length]}
-                  />
-                ),
-              )}
+                  <LineSeries key={line.id} {...series} className={className} />
+                );
+              })}
               <Tooltip<MetricPoint>
                 snapTooltipToDatumX
                 showVerticalCrosshair
