@@ -130,4 +130,31 @@ export default {
     info: 'Information',
     promo: 'Special offer',
   },
+  // account/api (§3 command-line credentials file): the consumer's credentials, openrc and clouds.yaml.
+  api: {
+    intro:
+      'Credentials for the openstack command-line client, Terraform and the OpenStack SDKs. They manage your servers the way this panel does.',
+    region: 'Region',
+    showPassword: 'Show password',
+    credentials: 'Credentials',
+    fields: {
+      authUrl: 'Auth URL (Keystone)',
+      region: 'Region',
+      project: 'Project',
+      domain: 'Domain',
+      user: 'User name',
+      password: 'Password',
+    },
+    copyField: 'Copy {{field}}',
+    copy: 'Copy',
+    copied: 'Copied',
+    download: 'Download {{file}}',
+    openrcHint: 'For a shell: . ./openrc.sh, then openstack server list.',
+    cloudsHint:
+      'Save it as ~/.config/openstack/clouds.yaml, then openstack --os-cloud {{cloud}} server list.',
+    note: 'Anyone with these credentials can create, change and delete your servers. They are not your login to this panel: changing your account password does not change them.',
+    failed: 'Your API credentials could not be loaded.',
+    retry: 'Try again',
+    noConsumer: 'Your cloud project is being set up. The credentials appear here in a moment.',
+  },
 } as const;

@@ -128,4 +128,31 @@ export default {
     info: 'Информация',
     promo: 'Специальное предложение',
   },
+  // account/api (§3 command-line credentials file): the consumer's credentials, openrc and clouds.yaml.
+  api: {
+    intro:
+      'Данные для входа для консольного клиента openstack, Terraform и OpenStack SDK. С ними можно управлять серверами так же, как в этой панели.',
+    region: 'Регион',
+    showPassword: 'Показать пароль',
+    credentials: 'Данные для входа',
+    fields: {
+      authUrl: 'Адрес авторизации (Keystone)',
+      region: 'Регион',
+      project: 'Проект',
+      domain: 'Домен',
+      user: 'Имя пользователя',
+      password: 'Пароль',
+    },
+    copyField: 'Скопировать: {{field}}',
+    copy: 'Скопировать',
+    copied: 'Скопировано',
+    download: 'Скачать {{file}}',
+    openrcHint: 'Для командной строки: . ./openrc.sh, затем openstack server list.',
+    cloudsHint:
+      'Сохраните как ~/.config/openstack/clouds.yaml, затем openstack --os-cloud {{cloud}} server list.',
+    note: 'Любой, у кого есть эти данные, может создавать, менять и удалять ваши серверы. Это не вход в панель: смена пароля аккаунта их не меняет.',
+    failed: 'Не удалось загрузить данные для доступа к API.',
+    retry: 'Повторить',
+    noConsumer: 'Ваш облачный проект ещё создаётся. Данные для входа появятся здесь через минуту.',
+  },
 } as const satisfies Messages<typeof en, 'ru'>;

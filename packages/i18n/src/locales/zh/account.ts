@@ -128,4 +128,31 @@ export default {
     info: '信息',
     promo: '优惠活动',
   },
+  // account/api (§3 command-line credentials file): the consumer's credentials, openrc and clouds.yaml.
+  api: {
+    intro:
+      '用于 openstack 命令行客户端、Terraform 和 OpenStack SDK 的凭据。使用它们可以像在本面板中一样管理您的服务器。',
+    region: '区域',
+    showPassword: '显示密码',
+    credentials: '凭据',
+    fields: {
+      authUrl: '认证地址（Keystone）',
+      region: '区域',
+      project: '项目',
+      domain: '域',
+      user: '用户名',
+      password: '密码',
+    },
+    copyField: '复制{{field}}',
+    copy: '复制',
+    copied: '已复制',
+    download: '下载 {{file}}',
+    openrcHint: '在命令行中：. ./openrc.sh，然后 openstack server list。',
+    cloudsHint:
+      '保存为 ~/.config/openstack/clouds.yaml，然后 openstack --os-cloud {{cloud}} server list。',
+    note: '任何持有这些凭据的人都可以创建、修改和删除您的服务器。它们不是本面板的登录信息：修改账户密码不会改变它们。',
+    failed: '无法加载您的 API 凭据。',
+    retry: '重试',
+    noConsumer: '您的云项目正在创建中，凭据稍后会显示在这里。',
+  },
 } as const satisfies Messages<typeof en, 'zh'>;

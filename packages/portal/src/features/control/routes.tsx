@@ -25,6 +25,9 @@ const BUILT_SCREENS: Partial<Record<ControlScreen, () => Promise<LazyScreen>>> =
   upgradeServer: async () => ({
     Component: (await import('../servers/create/ServerFormScreen.tsx')).UpgradeServerScreen,
   }),
+  accountApi: async () => ({
+    Component: (await import('../account/api/AccountApiScreen.tsx')).AccountApiScreen,
+  }),
 };
 
 /**
