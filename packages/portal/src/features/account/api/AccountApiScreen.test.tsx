@@ -65,7 +65,9 @@ describe('account/api', () => {
     expect(screen.getAllByRole('button', { name: 'Copy' })).toHaveLength(2);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'eu-central1');
-    expect(screen.getByText(`${window.location.origin}/cloud/eu-central1/identity/v3`)).toBeDefined();
+    expect(
+      screen.getByText(`${window.location.origin}/cloud/eu-central1/identity/v3`),
+    ).toBeDefined();
     expect(document.body.textContent).toContain("export OS_REGION_NAME='eu-central1'");
   });
 
