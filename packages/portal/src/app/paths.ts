@@ -57,7 +57,7 @@ export type ControlParams<Screen extends ControlScreen> = {
 };
 
 /** Parameter-free screens' names (their `controlPath` needs no second argument). */
-type PlainScreen = {
+export type PlainScreen = {
   [Screen in ControlScreen]: PathParam<(typeof CONTROL_SCREENS)[Screen]> extends never
     ? Screen
     : never;

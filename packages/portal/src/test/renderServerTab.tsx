@@ -24,15 +24,6 @@ import { useGetServerQuery } from '../features/servers/serverActionsApi.ts';
 import { fakeServers, type FakeServers, type FakeServersOptions } from './fakeServers.ts';
 import { fakeApiClient, jsonResponse, regionsFixture, testBrand } from './fixtures.ts';
 
-// jsdom has no ResizeObserver; Radix's checkbox measures itself with one.
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  } as unknown as typeof ResizeObserver;
-}
-
 const consumer = {
   id: '8d2c7a10-0000-4000-8000-0000000000aa',
   name: 'default_consumer',

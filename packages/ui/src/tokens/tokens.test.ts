@@ -126,6 +126,23 @@ describe('semantic tokens', () => {
     expect(required.filter((name) => !light.has(name))).toEqual([]);
   });
 
+  it('stacks portalled menus above sticky bars, and dialogs, toasts and tooltips above both', () => {
+    const light = resolveTokens(parseTokenRules(tokensCss, 0), {});
+    const layers = [
+      '--z-base',
+      '--z-sticky',
+      '--z-dropdown',
+      '--z-overlay',
+      '--z-modal',
+      '--z-toast',
+      '--z-tooltip',
+    ];
+    const values = layers.map((name) => Number(light.get(name)));
+    expect(values.every(Number.isFinite)).toBe(true);
+    expect([...values].sort((a, b) => a - b)).toEqual(values);
+    expect(new Set(values).size).toBe(values.length);
+  });
+
   it('gives every colour token a light and a dark value in one light-dark() pair', () => {
     const declared = new Map(parseTokenRules(tokensCss, 0).flatMap((rule) => [...rule.properties]));
     const colours = [...declared].filter(([name]) => name.startsWith('--color-'));

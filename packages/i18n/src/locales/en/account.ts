@@ -19,6 +19,7 @@ export default {
     fixTopUp: 'Top up your balance',
     sectionBlocked: '{{section}} is not available',
     skipToContent: 'Skip to content',
+    sectionTabs: 'In this section',
     screenTitle: '{{screen}} — {{siteName}}',
     comingSoon: {
       heading: '{{screen}}: coming soon',

@@ -20,6 +20,7 @@ export default {
     fixTopUp: 'Пополнить баланс',
     sectionBlocked: 'Раздел «{{section}}» недоступен',
     skipToContent: 'Перейти к содержимому',
+    sectionTabs: 'В этом разделе',
     screenTitle: '{{screen}} — {{siteName}}',
     comingSoon: {
       heading: '{{screen}}: скоро',

@@ -20,6 +20,7 @@ export default {
     fixTopUp: '为余额充值',
     sectionBlocked: '{{section}}不可用',
     skipToContent: '跳到主要内容',
+    sectionTabs: '本部分页面',
     screenTitle: '{{screen}} — {{siteName}}',
     comingSoon: {
       heading: '{{screen}}：即将推出',

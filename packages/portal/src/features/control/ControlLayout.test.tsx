@@ -161,6 +161,23 @@ describe('the control routes (§2)', () => {
     }
   });
 
+  test('the account screens link to one another; a screen without siblings has no section links', async () => {
+    const portal = await renderControl('/control/account/info');
+    const section = await screen.findByRole('navigation', { name: 'In this section' });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Account', '/control/account/info'],
+      ['API access', '/control/account/api'],
+      ['Security', '/control/account/security'],
+    ]);
+    expect(links[0]?.getAttribute('aria-current')).toBe('page');
+    await userEvent.click(links[1]!);
+    await waitFor(() => expect(portal.router.location.pathname).toBe('/control/account/api'));
+    await act(async () => portal.router.navigate(controlPath('volumes')));
+    await screen.findByRole('heading', { level: 1, name: 'Volumes: coming soon' });
+    expect(screen.queryByRole('navigation', { name: 'In this section' })).toBeNull();
+  });
+
   test('another unknown control path is the not-found state inside the shell', async () => {
     const portal = await renderControl('/control/no-such-section');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();

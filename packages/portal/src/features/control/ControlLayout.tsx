@@ -18,6 +18,7 @@ import { useLogout, useSession } from '../session/useSession.ts';
 import { Balance } from './Balance.tsx';
 import { ControlNav } from './ControlNav.tsx';
 import { SectionGate } from './SectionGate.tsx';
+import { SectionTabs } from './SectionTabs.tsx';
 import styles from './ControlLayout.module.css';
 import { useMediaQuery } from './useMediaQuery.ts';
 
@@ -151,6 +152,7 @@ function ControlShell({ customer, signOut }: { customer: Customer; signOut: () =
         </header>
         <main id="main" className={styles.main} tabIndex={-1}>
           <ControlBanners />
+          <SectionTabs />
           {/* A screen that needs a namespace not loaded yet suspends here while it loads. */}
           <Suspense fallback={<Spinner label={t('shell.navLabel')} />}>
             <SectionGate customer={customer}>

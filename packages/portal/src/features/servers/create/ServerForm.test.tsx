@@ -25,15 +25,6 @@ import {
   UpgradeServerScreen,
 } from './ServerFormScreen.tsx';
 
-// jsdom has no ResizeObserver; Radix's radio group measures its items with one.
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  } as unknown as typeof ResizeObserver;
-}
-
 // The screen with a real store over a fake product API and a fake cloud (src/test/fakeCloud.ts,
 // with a small Nova and Glance answered through its `intercept`).
 
