@@ -1747,10 +1747,7 @@ export interface components {
          *     }
          */
         TransactionGroup: {
-            /**
-             * Format: date
-             * @description The UTC day, `YYYY-MM-DD`.
-             */
+            /** @description The UTC day, `YYYY-MM-DD`. */
             date: string;
             kind: components["schemas"]["TransactionKind"];
             /** @description The sum of the group's amounts. */
