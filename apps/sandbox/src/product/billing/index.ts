@@ -12,6 +12,9 @@ export {
   type ManualCredit,
 } from './service.ts';
 
+/** When a failed deduction run is tried again (sandbox time). */
+const RETRY_AFTER_FAILURE_MS = 3_600_000;
+
 /** The demo customer's starting credit (its balance before the ledger was 25.00). */
 export const DEMO_OPENING_BALANCE = '25.00';
 
@@ -38,8 +41,14 @@ export function billingModule(
   const store = billingStore(platform.db);
   const service = billingService({ store, deps: options.deps, now: platform.now });
   const runDeductions = (dueAt: Date) => {
-    const run = service.deductDue(dueAt);
-    platform.scheduler.schedule(run.nextRunAt, runDeductions, { name: 'billing deductions' });
+    // A run that fails (logged by the scheduler) is tried again an hour later: the next run must
+    // be scheduled whatever happens, or deductions would stop until a restart.
+    let next = new Date(dueAt.getTime() + RETRY_AFTER_FAILURE_MS);
+    try {
+      next = service.deductDue(dueAt).nextRunAt;
+    } finally {
+      platform.scheduler.schedule(next, runDeductions, { name: 'billing deductions' });
+    }
   };
   platform.scheduler.schedule(platform.now(), runDeductions, { name: 'billing deductions' });
   return {

@@ -29,8 +29,34 @@ export function testPlan(priceHourly: string): Plan {
   } as Plan;
 }
 
+/** A ledger row as stored (what the tests compare). */
+export interface LedgerRow {
+  kind: string;
+  amount_units: number;
+  external_id: string | null;
+  period_end: string | null;
+  created_at: string;
+}
+
+/** What {@link ledgerFixture} answers. */
+export interface LedgerFixture {
+  db: Database;
+  /** The service; `restart()` replaces it with a new one over the same database. */
+  billing: BillingService;
+  now(): Date;
+  advance(ms: number): void;
+  restart(): void;
+  /** A customer (a row in `customers`, as the account module makes it); answers its uuid. */
+  addCustomer(uuid: string): string;
+  /** A server of the customer created now at `priceHourly` dollars an hour. */
+  addServer(customerUuid: string, id: string, priceHourly: string): BilledServer;
+  deleteServer(id: string): void;
+  /** Every ledger row of the customer, straight from the table, in insertion order. */
+  rows(customerUuid: string): LedgerRow[];
+}
+
 /** A billing service over a fresh database and what the test drives it with. */
-export function ledgerFixture(start: Date) {
+export function ledgerFixture(start: Date): LedgerFixture {
   const db: Database = new BetterSqlite3(':memory:');
   db.pragma('foreign_keys = ON');
   runMigrations(db, SCHEMA);
@@ -63,7 +89,7 @@ export function ledgerFixture(start: Date) {
       },
     });
 
-  const fixture = {
+  const fixture: LedgerFixture = {
     db,
     /** The service; `restart()` replaces it with a new one over the same database. */
     billing: make(),
@@ -109,16 +135,7 @@ export function ledgerFixture(start: Date) {
     /** Every ledger row of the customer, straight from the table. */
     rows(customerUuid: string) {
       return db
-        .prepare<
-          [string],
-          {
-            kind: string;
-            amount_units: number;
-            external_id: string | null;
-            period_end: string | null;
-            created_at: string;
-          }
-        >(
+        .prepare<[string], LedgerRow>(
           `SELECT kind, amount_units, external_id, period_end, created_at FROM billing_transactions
            WHERE customer_uuid = ? ORDER BY id`,
         )
