@@ -202,3 +202,24 @@ describe('malformed queries', () => {
       expect((await one(agent, id)).statusCode, id).toBe(404);
   });
 });
+
+describe('the deduction job', () => {
+  it('runs at start, and after a failed run tries again an hour later', async () => {
+    const billing = server.modules.billing.service;
+    const deductions = () =>
+      server.platform.scheduler.pending().filter((job) => job.name === 'billing deductions');
+    expect(deductions().map((job) => job.dueAt)).toEqual([START]);
+
+    const deductDue = billing.deductDue;
+    billing.deductDue = () => {
+      throw new Error('the database is busy');
+    };
+    clock.advance(1);
+    expect(deductions().map((job) => job.dueAt)).toEqual([new Date(START.getTime() + HOUR)]);
+
+    billing.deductDue = deductDue;
+    clock.advance(HOUR);
+    // Nothing to deduct for a day: the next run is 24 h after this one.
+    expect(deductions().map((job) => job.dueAt)).toEqual([new Date(START.getTime() + HOUR + DAY)]);
+  });
+});
