@@ -1688,7 +1688,7 @@ export interface components {
          *       "kind": "charge",
          *       "type": "server",
          *       "sub_type": null,
-         *       "message": "Server web-1: 24 h",
+         *       "message": "Server web-1 (eu-west2) at 0.0164 usd/h",
          *       "amount": "-0.3936",
          *       "currency": "usd",
          *       "status": "applied",

@@ -223,7 +223,7 @@ export function billingService({
             kind: 'charge',
             type: 'server',
             subType: null,
-            message: `Server ${server.name} (${server.region}), 24 h at ${plan.price_hourly} ${plan.currency}/h`,
+            message: `Server ${server.name} (${server.region}) at ${plan.price_hourly} ${plan.currency}/h`,
             amountUnits: -units,
             status: 'applied',
             externalId: server.id,
