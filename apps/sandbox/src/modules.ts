@@ -83,6 +83,8 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
   const account = accountModule(platform, {
     mailer: mail.service,
     staticDir: settings.staticDir,
+    // The balance is the billing ledger's sum (late-bound: billing needs account's service).
+    balanceOf: (customerUuid) => billing.service.balance(customerUuid),
     rateLimits: settings.rateLimits,
   });
   const identity = identityModule(platform, {
@@ -145,6 +147,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
   const billing = billingModule(platform, {
     account: account.service,
     deps: {
+      customerUuids: () => account.service.customerUuids(),
       projectsOf: (customerUuid) =>
         consumers.service.listByCustomer(customerUuid).flatMap((consumer) => {
           const project = identity.service.findProject({

@@ -63,6 +63,12 @@ describe('the seed of every module', () => {
     expect(count('regions')).toEqual({ n: SEED_REGIONS.length });
     expect(count('keystone_users')).toEqual({ n: 1 });
     expect(count('consumers')).toEqual({ n: 1 });
+    // The demo customer's starting credit is written once, not at every start.
+    expect(
+      second.db
+        .prepare("SELECT kind, amount_units FROM billing_transactions WHERE kind = 'opening'")
+        .all(),
+    ).toEqual([{ kind: 'opening', amount_units: 250_000 }]);
     second.close();
   });
 
@@ -72,7 +78,6 @@ describe('the seed of every module', () => {
     const created = stores.customers.create({
       email: 'new@customer.test',
       passwordHash: 'scrypt$x',
-      balance: '12.50',
     });
     const amsterdam = stores.regions.findById('eu-west2');
     if (amsterdam === undefined) throw new Error('seed missing');
@@ -82,7 +87,7 @@ describe('the seed of every module', () => {
     await start();
     const again = openTestStores(temp.path);
     expect(again.customers.findByUuid(created.uuid)).toEqual(created);
-    expect(again.customers.findByEmail('NEW@customer.test')?.balance).toBe('12.50');
+    expect(again.customers.findByEmail('NEW@customer.test')?.uuid).toBe(created.uuid);
     expect(again.regions.findById('eu-west2')?.meta.is_maintenance).toBe(true);
     again.close();
   });

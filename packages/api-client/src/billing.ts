@@ -18,3 +18,13 @@ export type Product = Schemas['Product'];
 export type ChangeNetworkPlanRequest = Schemas['ChangeNetworkPlanRequest'];
 /** `GET /shaper/customer-limits/`: one server's traffic in its monthly period. */
 export type ShaperLimit = Schemas['ShaperLimit'];
+/** What a ledger transaction is (`charge`, `refill`, `credit`, `opening`). */
+export type TransactionKind = Schemas['TransactionKind'];
+/** `GET /transactions/{id}/`: one change of the customer's balance. */
+export type Transaction = Schemas['Transaction'];
+/** `GET /transactions/`: a page of the customer's ledger. */
+export type TransactionPage = Schemas['TransactionPage'];
+/** `GET /transactions-groups/` item: one day's transactions of one kind, summed. */
+export type TransactionGroup = Schemas['TransactionGroup'];
+/** `GET /transactions-groups/`: a page of groups. */
+export type TransactionGroupPage = Schemas['TransactionGroupPage'];

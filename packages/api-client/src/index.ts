@@ -27,6 +27,11 @@ export type {
   ProductType,
   ShaperLimit,
   TemporaryTransaction,
+  Transaction,
+  TransactionGroup,
+  TransactionGroupPage,
+  TransactionKind,
+  TransactionPage,
 } from './billing.ts';
 export { BILLING_TOKEN, BILLING_TOKEN_HEADER, type Consumer } from './consumers.ts';
 export {

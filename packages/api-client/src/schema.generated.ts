@@ -848,6 +848,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transactions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's ledger
+         * @description Every change of the customer's balance, newest first (SPEC §3 Transaction, §7 Billing):
+         *     the balance is the sum of the `applied` transactions. A charge (`kind: charge`) is what one
+         *     resource accrued in one 24-hour period (SPEC §9), written at the period's end with
+         *     `external_id` = the resource id; `opening` carries a balance from before the ledger (or a
+         *     new account's starting credit), `credit` a credit by staff, `refill` a payment. Amounts
+         *     are signed (a charge is negative) in the account's currency, dollars, with 4 decimals.
+         *     The date filters are parts of `created` in UTC and combine with each other and `kind`.
+         *     A malformed filter is 400 `invalid_parameter`.
+         */
+        get: operations["listTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One transaction of the customer
+         * @description One transaction; another customer's id, or an id that is not a number, is 404.
+         */
+        get: operations["getTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions-groups/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's ledger by day and kind
+         * @description The customer's applied transactions grouped by UTC day of `created` and `kind`, with the
+         *     group's sum and count, newest day first (kinds of a day in alphabetical order): a
+         *     statement's lines (SPEC §7). A malformed parameter is 400 `invalid_parameter`.
+         */
+        get: operations["listTransactionGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/": {
         parameters: {
             query?: never;
@@ -1599,6 +1668,101 @@ export interface components {
          * @example 0.1476
          */
         ChargeAmount: string;
+        /**
+         * @description What a transaction is: `charge` (a resource's 24-hour period, SPEC §9), `refill` (a
+         *     payment), `credit` (by staff), `opening` (a balance carried into the ledger, or a new
+         *     account's starting credit).
+         * @enum {string}
+         */
+        TransactionKind: "opening" | "credit" | "refill" | "charge";
+        /**
+         * @description A signed amount in dollars with 4 decimals (a charge is negative).
+         * @example -0.3936
+         * @example 25.0000
+         */
+        LedgerAmount: string;
+        /**
+         * @description One change of the customer's balance (SPEC §3 Transaction).
+         * @example {
+         *       "id": 42,
+         *       "kind": "charge",
+         *       "type": "server",
+         *       "sub_type": null,
+         *       "message": "Server web-1 (eu-west2) at 0.0164 usd/h",
+         *       "amount": "-0.3936",
+         *       "currency": "usd",
+         *       "status": "applied",
+         *       "external_id": "5f0c6c1e-8a8e-4a36-9a53-2f2a3b1f6d10",
+         *       "period_start": "2026-11-21T05:00:00.000Z",
+         *       "period_end": "2026-11-22T05:00:00.000Z",
+         *       "created": "2026-11-22T05:00:00.000Z"
+         *     }
+         */
+        Transaction: {
+            id: number;
+            kind: components["schemas"]["TransactionKind"];
+            /** @description For a charge the resource type (`server`); for a payment its gateway; `balance` for an opening, `manual` for a credit. */
+            type: string;
+            /** @description The payment method of a refill, else null. */
+            sub_type: string | null;
+            message: string;
+            amount: components["schemas"]["LedgerAmount"];
+            /** @description The account's currency, `usd`. */
+            currency: components["schemas"]["Currency"];
+            /**
+             * @description Only `applied` transactions count towards the balance.
+             * @enum {string}
+             */
+            status: "pending" | "applied" | "failed";
+            /** @description The charged resource's id for a charge, else null. */
+            external_id: string | null;
+            /**
+             * Format: date-time
+             * @description The start of the charged period, for a charge.
+             */
+            period_start: string | null;
+            /**
+             * Format: date-time
+             * @description The end of the charged period (the deduction time), for a charge.
+             */
+            period_end: string | null;
+            /** Format: date-time */
+            created: string;
+        };
+        TransactionPage: {
+            /** @description All transactions matching the filters (not only this page). */
+            count: number;
+            limit: number;
+            offset: number;
+            results: components["schemas"]["Transaction"][];
+        };
+        /**
+         * @description The applied transactions of one UTC day and one kind.
+         * @example {
+         *       "date": "2026-11-22",
+         *       "kind": "charge",
+         *       "amount": "-0.7872",
+         *       "count": 2,
+         *       "currency": "usd"
+         *     }
+         */
+        TransactionGroup: {
+            /** @description The UTC day, `YYYY-MM-DD`. */
+            date: string;
+            kind: components["schemas"]["TransactionKind"];
+            /** @description The sum of the group's amounts. */
+            amount: components["schemas"]["LedgerAmount"];
+            /** @description How many transactions the group holds. */
+            count: number;
+            currency: components["schemas"]["Currency"];
+        };
+        TransactionGroupPage: {
+            /** @description All groups (not only this page). */
+            count: number;
+            limit: number;
+            offset: number;
+            results: components["schemas"]["TransactionGroup"][];
+        };
         /**
          * @description What one resource has accrued since its last deduction (SPEC §3 Transaction: a temporary
          *     transaction with amount and external_id).
@@ -2926,6 +3090,89 @@ export interface operations {
                     "application/json": components["schemas"]["TemporaryTransaction"][];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listTransactions: {
+        parameters: {
+            query?: {
+                kind?: components["schemas"]["TransactionKind"];
+                created__year?: number;
+                created__month?: number;
+                created__day?: number;
+                /** @description Page size, 1–500; default 500 (SPEC §9). */
+                limit?: number;
+                /** @description Items to skip; default 0. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the customer's transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTransactionGroups: {
+        parameters: {
+            query?: {
+                kind?: components["schemas"]["TransactionKind"];
+                /** @description Page size, 1–500; default 20 (SPEC §9). */
+                limit?: number;
+                /** @description Items to skip; default 0. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionGroupPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };

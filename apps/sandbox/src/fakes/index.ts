@@ -33,7 +33,7 @@ export type { CloudTokenSwitch } from './staff/cloudTokensSwitch.ts';
  *
  * @example
  * const mail = mailModule(platform, { fakes: { enabled: true, extraHosts: [] } });
- * accountModule(platform, { mailer: mail.service, staticDir });
+ * accountModule(platform, { mailer: mail.service, staticDir, balanceOf });
  */
 export function mailModule(
   platform: Platform,

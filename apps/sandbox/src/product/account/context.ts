@@ -182,6 +182,8 @@ export interface AccountContext {
   challenges: Map<string, { customerUuid: string; expiresAt: number }>;
   /** Authorization codes of the sandbox OAuth providers, by code hash (single use, 1 minute). */
   oauthCodes: Map<string, { provider: string; email: string; expiresAt: number }>;
+  /** The customer's balance (`Decimal`): the billing ledger's, handed over by modules.ts. */
+  balanceOf(customerUuid: string): string;
   authenticate(request: FastifyRequest): Authenticated | undefined;
   csrfBinding(request: FastifyRequest): string;
   /** Sets a fresh CSRF cookie for `binding`; answers its value (the fake pages' forms echo it). */
@@ -191,20 +193,21 @@ export interface AccountContext {
 }
 
 /**
- * The product-API view of a customer (openapi.yaml `Customer`). Billing counters are zero until
- * billing lands in the sandbox.
+ * The product-API view of a customer (openapi.yaml `Customer`) with its balance (the billing
+ * ledger's sum, `AccountContext.balanceOf`). The other billing counters are zero until billing
+ * computes them.
  *
  * @example
- * reply.send([customerBody(customer)]);
+ * reply.send([customerBody(customer, context.balanceOf(customer.uuid))]);
  */
-export function customerBody(customer: CustomerRecord): Customer {
+export function customerBody(customer: CustomerRecord, balance: string): Customer {
   return {
     uuid: customer.uuid,
     email: customer.email,
     activated: customer.activated,
     suspended: customer.suspended,
     suspend_reason: customer.suspendReason,
-    balance: customer.balance,
+    balance,
     meta_total_funds_added: '0.00',
     meta_total_funds_spent: '0.00',
     meta_active_services: 0,
@@ -279,7 +282,10 @@ function writeSessionCookies(
  * first start, stored in `sandbox_secrets`), rate limiters and session helpers.
  *
  * @example
- * const context = createAccountContext({ stores, mailer, secrets, now, passwordCost: SCRYPT_COST });
+ * const context = createAccountContext({
+ *   stores, mailer, events, secrets, now, passwordCost: SCRYPT_COST,
+ *   balanceOf: (uuid) => billing.service.balance(uuid),
+ * });
  */
 export function createAccountContext({
   stores,
@@ -288,9 +294,11 @@ export function createAccountContext({
   secrets,
   now,
   passwordCost,
+  balanceOf,
   rateLimits = DEFAULT_RATE_LIMITS,
 }: {
   stores: AccountStores;
+  balanceOf: (customerUuid: string) => string;
   mailer: Mailer;
   events: EventBus;
   secrets: SecretsStore;
@@ -338,6 +346,7 @@ export function createAccountContext({
     events,
     now,
     passwordCost,
+    balanceOf,
     keys,
     accountFailures,
     addressAttempts,
@@ -384,7 +393,7 @@ export function createAccountContext({
         sessionDeadline,
       });
       setCsrfCookie(request, reply, sessionId);
-      return { customer: customerBody(customer), ...tokens };
+      return { customer: customerBody(customer, balanceOf(customer.uuid)), ...tokens };
     },
     clearSessionCookies(request, reply) {
       for (const cookie of ['access', 'accessExpires', 'refresh', 'challenge'] as const)

@@ -42,7 +42,7 @@ export const customerRoutes: FastifyPluginAsync<{ context: AccountContext }> = a
   app.get('/customers/', async (request, reply) => {
     const authenticated = context.authenticate(request);
     if (authenticated === undefined) return sendNotAuthenticated(reply);
-    return [customerBody(authenticated.customer)];
+    return [customerBody(authenticated.customer, context.balanceOf(authenticated.customer.uuid))];
   });
 
   app.post('/customers/', async (request, reply) => {
@@ -137,7 +137,8 @@ export const customerRoutes: FastifyPluginAsync<{ context: AccountContext }> = a
     }
 
     const newEmail = normaliseEmail(email);
-    if (newEmail === customer.email) return customerBody(customer);
+    if (newEmail === customer.email)
+      return customerBody(customer, context.balanceOf(customer.uuid));
     // Only after the password (and code): the same fact sign-up shows anyone (no session for a
     // taken address), here to the account's owner, 5 times per 15 minutes. The message names the
     // problem without saying "registered", as sign-up's does not.
@@ -176,7 +177,9 @@ export const customerRoutes: FastifyPluginAsync<{ context: AccountContext }> = a
       now,
     );
     const updated = customers.findByUuid(customer.uuid);
-    return updated === undefined ? sendNotAuthenticated(reply) : customerBody(updated);
+    return updated === undefined
+      ? sendNotAuthenticated(reply)
+      : customerBody(updated, context.balanceOf(updated.uuid));
   });
 
   app.post('/customers/change-password', async (request, reply) => {

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { DataCipher } from '../../platform/dataKey.ts';
 
-/** A customer account as stored (SPEC §3 Customer). `passwordHash` never leaves the sandbox. */
+/**
+ * A customer account as stored (SPEC §3 Customer). `passwordHash` never leaves the sandbox. The
+ * balance is not here: it is the sum of the billing ledger (`billing.service.balance`); the old
+ * `customers.balance` column is read once by billing's ledger migration and never again.
+ */
 export interface CustomerRecord {
   uuid: string;
   email: string;
@@ -10,8 +14,6 @@ export interface CustomerRecord {
   activated: boolean;
   suspended: boolean;
   suspendReason: string | null;
-  /** Decimal string, for example `'25.00'`. */
-  balance: string;
   createdAt: string;
   /** Browser fingerprint given at sign-up (SPEC §3). */
   fp: string | null;
@@ -34,7 +36,6 @@ export interface NewCustomer {
   email: string;
   passwordHash: string;
   activated?: boolean;
-  balance?: string;
   /** Default: a random UUID. */
   uuid?: string;
   /** Default: now. */
@@ -89,6 +90,8 @@ export interface CustomersStore {
   setSuspension(uuid: string, reason: string | null): void;
   /** Every customer, oldest first (sandbox admin page). */
   list(): CustomerRecord[];
+  /** Every customer's uuid, oldest first (no secrets decrypted: billing's deduction run). */
+  uuids(): string[];
   /**
    * Encrypts TOTP secrets still stored in plaintext (data directories of sandboxes before
    * encryption at rest); answers how many values it encrypted. Idempotent.
@@ -103,7 +106,6 @@ interface CustomerRow {
   activated: 0 | 1;
   suspended: 0 | 1;
   suspend_reason: string | null;
-  balance: string;
   created_at: string;
   fp: string | null;
   fp_data: string | null;
@@ -127,7 +129,6 @@ function toRecord(row: CustomerRow, cipher: DataCipher): CustomerRecord {
     activated: row.activated === 1,
     suspended: row.suspended === 1,
     suspendReason: row.suspend_reason,
-    balance: row.balance,
     createdAt: row.created_at,
     fp: row.fp,
     fpData: row.fp_data,
@@ -153,13 +154,13 @@ function toRecord(row: CustomerRow, cipher: DataCipher): CustomerRecord {
  * customers.findByEmail('DEMO@cloud-portal.test')?.activated; // true
  */
 export function customersStore(db: Database, cipher: DataCipher): CustomersStore {
-  const columns = `uuid, email, password_hash, activated, suspended, suspend_reason, balance,
+  const columns = `uuid, email, password_hash, activated, suspended, suspend_reason,
     created_at, fp, fp_data, affiliate_uuid, affiliate_hit, social_provider, totp_secret,
     totp_pending_secret, totp_last_step`;
   const insert = db.prepare(
-    `INSERT INTO customers (uuid, email, password_hash, activated, balance, created_at, fp,
+    `INSERT INTO customers (uuid, email, password_hash, activated, created_at, fp,
        fp_data, affiliate_uuid, affiliate_hit, social_provider)
-     VALUES (@uuid, @email, @password_hash, @activated, @balance, @created_at, @fp, @fp_data,
+     VALUES (@uuid, @email, @password_hash, @activated, @created_at, @fp, @fp_data,
        @affiliate_uuid, @affiliate_hit, @social_provider)`,
   );
   const update = (sql: string) => db.prepare(`UPDATE customers SET ${sql} WHERE uuid = @uuid`);
@@ -178,6 +179,9 @@ export function customersStore(db: Database, cipher: DataCipher): CustomersStore
   const setSuspension = update('suspended = @suspended, suspend_reason = @reason');
   const all = db.prepare<[], CustomerRow>(
     `SELECT ${columns} FROM customers ORDER BY created_at, email`,
+  );
+  const allUuids = db.prepare<[], { uuid: string }>(
+    'SELECT uuid FROM customers ORDER BY created_at, email',
   );
   const byEmail = db.prepare<[string], CustomerRow>(
     `SELECT ${columns} FROM customers WHERE email = ?`,
@@ -203,7 +207,6 @@ export function customersStore(db: Database, cipher: DataCipher): CustomersStore
         email: normaliseEmail(customer.email),
         password_hash: customer.passwordHash,
         activated: customer.activated === true ? 1 : 0,
-        balance: customer.balance ?? '0.00',
         created_at: (customer.createdAt ?? new Date()).toISOString(),
         fp: customer.fp ?? null,
         fp_data: customer.fpData ?? null,
@@ -256,6 +259,9 @@ export function customersStore(db: Database, cipher: DataCipher): CustomersStore
     },
     list() {
       return all.all().map(toRecordOf);
+    },
+    uuids() {
+      return allUuids.all().map((row) => row.uuid);
     },
     encryptPlaintextSecrets() {
       return db.transaction(() => {

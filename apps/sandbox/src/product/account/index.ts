@@ -67,12 +67,18 @@ export const accountRoutes: FastifyPluginAsync<{
  * admin page changes) and the demo customer.
  *
  * @example
- * const account = accountModule(platform, { mailer: mail.service, staticDir });
+ * const account = accountModule(platform, { mailer: mail.service, staticDir, balanceOf });
  * account.service.findCustomerByEmail('demo@cloud-portal.test');
  */
 export function accountModule(
   platform: Platform,
-  options: { mailer: Mailer; staticDir: string; rateLimits?: RateLimits | undefined },
+  options: {
+    mailer: Mailer;
+    staticDir: string;
+    /** The customer's balance: the billing ledger's (late-bound in modules.ts). */
+    balanceOf: (customerUuid: string) => string;
+    rateLimits?: RateLimits | undefined;
+  },
 ): SandboxModule & {
   service: AccountService;
   context: AccountContext;
@@ -94,6 +100,7 @@ export function accountModule(
     secrets: platform.secrets,
     now: platform.now,
     passwordCost: platform.passwordCost,
+    balanceOf: options.balanceOf,
     ...(options.rateLimits === undefined ? {} : { rateLimits: options.rateLimits }),
   });
   const refresh = refreshStatus(platform.db, options.staticDir);
@@ -104,6 +111,7 @@ export function accountModule(
     service: {
       findCustomerByUuid: (uuid) => stores.customers.findByUuid(uuid),
       findCustomerByEmail: (email) => stores.customers.findByEmail(email),
+      customerUuids: () => stores.customers.uuids(),
       customerOf: (request) => context.authenticate(request)?.customer,
     },
     seed() {

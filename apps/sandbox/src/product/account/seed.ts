@@ -8,8 +8,8 @@ export const DEMO_CUSTOMER = {
 } as const;
 
 /**
- * Creates the activated demo customer (balance 25.00) when missing; an existing one is left as
- * it is. Answers the customer.
+ * Creates the activated demo customer when missing; an existing one is left as it is. Answers
+ * the customer. (Its starting credit is a ledger entry: the billing module's seed.)
  *
  * @example
  * seedDemoCustomer(customersStore(db)).email; // 'demo@cloud-portal.test'
@@ -24,7 +24,6 @@ export function seedDemoCustomer(
       email: DEMO_CUSTOMER.email,
       passwordHash: hashPasswordSync(DEMO_CUSTOMER.password, passwordCost),
       activated: true,
-      balance: '25.00',
     })
   );
 }

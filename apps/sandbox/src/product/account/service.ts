@@ -6,6 +6,8 @@ export interface AccountService {
   findCustomerByUuid(uuid: string): CustomerRecord | undefined;
   /** By email, normalised (trimmed, lower case). */
   findCustomerByEmail(email: string): CustomerRecord | undefined;
+  /** Every customer's uuid, oldest first. */
+  customerUuids(): string[];
   /** The customer whose live session the request carries (access cookie), or undefined. */
   customerOf(request: FastifyRequest): CustomerRecord | undefined;
 }

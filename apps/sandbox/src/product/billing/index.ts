@@ -1,20 +1,38 @@
 import type { Platform, SandboxModule } from '../../platform/module.ts';
-import type { AccountService } from '../account/index.ts';
+import { DEMO_CUSTOMER, type AccountService } from '../account/index.ts';
 import { billingRoutes } from './routes.ts';
 import { billingService, type BillingDeps, type BillingService } from './service.ts';
 import { billingStore } from './store.ts';
 
-export { ACCOUNT_CURRENCY, type BillingDeps, type BillingService } from './service.ts';
+export {
+  ACCOUNT_CURRENCY,
+  type BillingDeps,
+  type BillingService,
+  type DeductionRun,
+  type ManualCredit,
+} from './service.ts';
+
+/** When a failed deduction run is tried again (sandbox time). */
+const RETRY_AFTER_FAILURE_MS = 3_600_000;
+
+/** The demo customer's starting credit (its balance before the ledger was 25.00). */
+export const DEMO_OPENING_BALANCE = '25.00';
 
 /**
  * The billing module, server half (SPEC §3 Transaction, Product; §7 Billing; §9): pending
- * charges of the customer's servers on the sandbox clock, their products and network plans, and
- * their traffic against the plans' limits. Compute's servers, the customer's cloud projects and
- * the plan catalogue come from `deps` (modules.ts late-binds them).
+ * charges of the customer's servers on the sandbox clock, their products and network plans,
+ * their traffic against the plans' limits, and the ledger the balance is derived from. Compute's
+ * servers, the customer's cloud projects and the plan catalogue come from `deps` (modules.ts
+ * late-binds them).
+ *
+ * The deductions run on the scheduler: once at start (catching up what fell due while the
+ * sandbox was stopped), then at the earliest next deduction of any resource, at least every
+ * 24 h of sandbox time. Each run is idempotent (see `deductDue`).
  *
  * @example
  * const billing = billingModule(platform, { account: account.service, deps });
  * billing.service.temporaryTransactions(customer.uuid);
+ * billing.service.balance(customer.uuid); // '25.00'
  */
 export function billingModule(
   platform: Platform,
@@ -22,9 +40,30 @@ export function billingModule(
 ): SandboxModule & { service: BillingService } {
   const store = billingStore(platform.db);
   const service = billingService({ store, deps: options.deps, now: platform.now });
+  const runDeductions = (dueAt: Date) => {
+    // A run that fails (logged by the scheduler) is tried again an hour later: the next run must
+    // be scheduled whatever happens, or deductions would stop until a restart.
+    let next = new Date(dueAt.getTime() + RETRY_AFTER_FAILURE_MS);
+    try {
+      next = service.deductDue(dueAt).nextRunAt;
+    } finally {
+      platform.scheduler.schedule(next, runDeductions, { name: 'billing deductions' });
+    }
+  };
+  platform.scheduler.schedule(platform.now(), runDeductions, { name: 'billing deductions' });
   return {
     name: 'billing',
     service,
+    seed() {
+      // The demo customer starts with a credit, once: a ledger that has any row is left alone.
+      const demo = options.account.findCustomerByEmail(DEMO_CUSTOMER.email);
+      if (demo === undefined || store.transactions(demo.uuid, {}, 1, 0).count > 0) return;
+      service.credit(demo.uuid, {
+        kind: 'opening',
+        amount: DEMO_OPENING_BALANCE,
+        message: 'Demo starting credit',
+      });
+    },
     async register(app) {
       await app.register(billingRoutes, {
         prefix: '/api',

@@ -4,19 +4,37 @@ import type {
   ProductType,
   ShaperLimit,
   TemporaryTransaction,
+  Transaction,
+  TransactionGroupPage,
+  TransactionPage,
 } from '@cloud-portal/api-client';
 import { exchangeRate, parseCurrency, type Currency } from '@cloud-portal/domain/money';
 import { PENDING_CHARGE_INTERVAL_MS } from '@cloud-portal/domain/pricing';
 import type { BilledServer, ServersService } from '../../cloud/compute/index.ts';
 import type { ContentService } from '../content/index.ts';
 import { decimalToUnits, unitsToDecimal } from './amounts.ts';
+import {
+  LEDGER_DECIMALS,
+  balanceText,
+  dueDeductions,
+  signedDecimalToUnits,
+  unitsToSignedDecimal,
+} from './ledger.ts';
 import { networkPlanChoices } from './networkPlans.ts';
-import { pendingCharge } from './pendingCharge.ts';
-import type { BillingStore } from './store.ts';
+import { pendingCharge, type BilledPeriod } from './pendingCharge.ts';
+import type {
+  BillingStore,
+  LedgerTransaction,
+  NewLedgerTransaction,
+  TransactionFilter,
+  TransactionKind,
+} from './store.ts';
 import { trafficUsage } from './trafficUsage.ts';
 
 /** What the billing module reads of the others (wired in modules.ts). */
 export interface BillingDeps {
+  /** Every customer's uuid (the deduction run goes over all of them). */
+  customerUuids(): readonly string[];
   /** The Keystone project ids of the customer's consumers: where its cloud resources live. */
   projectsOf(customerUuid: string): readonly string[];
   /** Compute's servers (the billed resources so far). */
@@ -44,6 +62,22 @@ interface BilledResource {
 export interface ProductFilter {
   externalId?: string | undefined;
   type?: ProductType | undefined;
+}
+
+/** A credit written by hand: an opening balance or a credit by staff (tests, seed). */
+export interface ManualCredit {
+  kind: Extract<TransactionKind, 'opening' | 'credit'>;
+  /** Signed decimal dollars with up to 4 decimals (`'25.00'`; a correction may be negative). */
+  amount: string;
+  message: string;
+}
+
+/** What one deduction run did. */
+export interface DeductionRun {
+  /** Charge transactions written. */
+  charges: number;
+  /** When the next resource falls due (at most 24 h after the run): the next run's time. */
+  nextRunAt: Date;
 }
 
 /** Why `changeNetworkPlan` refused. */
@@ -74,12 +108,13 @@ export function billingService({
    * 24 h (their last period may still be pending). A failed build (never launched) is not
    * billed, nor a flavor that no plan of its region sells.
    */
-  function resources(customerUuid: string, at: Date): BilledResource[] {
+  function resources(
+    customerUuid: string,
+    at: Date,
+    deletedAfter = new Date(at.getTime() - PENDING_CHARGE_INTERVAL_MS),
+  ): BilledResource[] {
     const projects = deps.projectsOf(customerUuid);
-    const servers = deps.servers.billedServers(
-      projects,
-      new Date(at.getTime() - PENDING_CHARGE_INTERVAL_MS),
-    );
+    const servers = deps.servers.billedServers(projects, deletedAfter);
     const plansByRegion = new Map<string, Plan[]>();
     const plansOf = (region: string) => {
       let plans = plansByRegion.get(region);
@@ -135,19 +170,178 @@ export function billingService({
     return rate === undefined ? undefined : Math.floor(units * rate + 1e-9);
   }
 
+  const billedPeriod = ({ server, plan }: BilledResource): BilledPeriod => ({
+    createdAt: new Date(server.createdAt),
+    deletedAt: server.deletedAt === null ? null : new Date(server.deletedAt),
+    hourlyUnits: decimalToUnits(plan.price_hourly, 4) ?? 0,
+  });
+
+  function transactionBody(transaction: LedgerTransaction): Transaction {
+    return {
+      id: transaction.id,
+      kind: transaction.kind,
+      type: transaction.type,
+      sub_type: transaction.subType,
+      message: transaction.message,
+      amount: unitsToSignedDecimal(transaction.amountUnits, LEDGER_DECIMALS),
+      currency: ACCOUNT_CURRENCY,
+      status: transaction.status,
+      external_id: transaction.externalId,
+      period_start: transaction.periodStart,
+      period_end: transaction.periodEnd,
+      created: transaction.createdAt,
+    };
+  }
+
+  /**
+   * Writes the due periods of one customer's resources to the ledger (see `deductDue`); answers
+   * the charges written and the earliest next deduction of its resources.
+   */
+  function deductCustomer(customerUuid: string, at: Date): { charges: number; next?: number } {
+    let charges = 0;
+    let next: number | undefined;
+    // Every resource ever deleted is looked at (a run after a long stop still finds the last
+    // period of a server deleted meanwhile); one whose periods are all written costs a lookup.
+    for (const resource of resources(customerUuid, at, new Date(0))) {
+      const { server, plan } = resource;
+      const period = billedPeriod(resource);
+      const pending = pendingCharge(period, at);
+      if (pending !== undefined)
+        next = Math.min(next ?? Number.POSITIVE_INFINITY, pending.nextDeductionAt.getTime());
+      const until = store.deductedUntil(server.id);
+      const due = dueDeductions(period, until === undefined ? null : new Date(until), at);
+      const last = due.at(-1);
+      if (last === undefined) continue;
+      const written: NewLedgerTransaction[] = [];
+      let convertible = true;
+      for (const deduction of due) {
+        const units = toAccountUnits(deduction.amountUnits, plan.currency);
+        if (units === undefined) convertible = false;
+        else if (units > 0)
+          written.push({
+            customerUuid,
+            kind: 'charge',
+            type: 'server',
+            subType: null,
+            message: `Server ${server.name} (${server.region}) at ${plan.price_hourly} ${plan.currency}/h`,
+            amountUnits: -units,
+            status: 'applied',
+            externalId: server.id,
+            periodStart: deduction.periodStart.toISOString(),
+            periodEnd: deduction.periodEnd.toISOString(),
+            createdAt: deduction.periodEnd.toISOString(),
+          });
+      }
+      // Without an exchange rate the periods wait for the next run (nothing is lost).
+      if (!convertible) continue;
+      store.recordDeductions(
+        { externalId: server.id, customerUuid, until: last.periodEnd.toISOString() },
+        written,
+      );
+      charges += written.length;
+    }
+    return next === undefined ? { charges } : { charges, next };
+  }
+
   return {
+    /**
+     * The customer's balance (§3 Customer): the sum of its applied transactions, in cents
+     * (`Decimal`), cut towards minus infinity.
+     */
+    balance(customerUuid: string): string {
+      return balanceText(store.balanceUnits(customerUuid));
+    },
+
+    /**
+     * Writes a credit by hand (an opening balance, a staff credit) at the sandbox time; answers
+     * it. Throws a RangeError for an amount that is not a decimal with up to 4 decimals.
+     */
+    credit(customerUuid: string, credit: ManualCredit): Transaction {
+      const amountUnits = signedDecimalToUnits(credit.amount, LEDGER_DECIMALS);
+      if (amountUnits === undefined)
+        throw new RangeError(
+          `Expected a decimal amount with up to 4 decimals, got ${credit.amount}.`,
+        );
+      const transaction: NewLedgerTransaction = {
+        customerUuid,
+        kind: credit.kind,
+        type: credit.kind === 'opening' ? 'balance' : 'manual',
+        subType: null,
+        message: credit.message,
+        amountUnits,
+        status: 'applied',
+        externalId: null,
+        periodStart: null,
+        periodEnd: null,
+        createdAt: now().toISOString(),
+      };
+      const id = store.addTransaction(transaction);
+      return transactionBody({ ...transaction, id });
+    },
+
+    /** `GET /transactions/`: a page of the customer's ledger, newest first. */
+    transactions(
+      customerUuid: string,
+      filter: TransactionFilter,
+      page: { limit: number; offset: number },
+    ): TransactionPage {
+      const { count, rows } = store.transactions(customerUuid, filter, page.limit, page.offset);
+      return { count, limit: page.limit, offset: page.offset, results: rows.map(transactionBody) };
+    },
+
+    /** `GET /transactions/{id}/`: one of the customer's transactions (another's is undefined). */
+    transaction(customerUuid: string, id: number): Transaction | undefined {
+      const found = store.transaction(customerUuid, id);
+      return found === undefined ? undefined : transactionBody(found);
+    },
+
+    /** `GET /transactions-groups/`: the customer's applied transactions by UTC day and kind. */
+    transactionGroups(
+      customerUuid: string,
+      kind: TransactionKind | undefined,
+      page: { limit: number; offset: number },
+    ): TransactionGroupPage {
+      const { count, rows } = store.transactionGroups(customerUuid, kind, page.limit, page.offset);
+      return {
+        count,
+        limit: page.limit,
+        offset: page.offset,
+        results: rows.map((row) => ({
+          date: row.date,
+          kind: row.kind,
+          amount: unitsToSignedDecimal(row.amountUnits, LEDGER_DECIMALS),
+          count: row.count,
+          currency: ACCOUNT_CURRENCY,
+        })),
+      };
+    },
+
+    /**
+     * The deduction run (§9 "Pending charges are deducted every 24 hours"): for every customer's
+     * resource, each 24 h period of its grid that ended by `at` and was not yet written becomes
+     * one charge transaction (`external_id` = the resource, dated at the period's end, the amount
+     * `temporaryTransactions` showed just before), and the resource's cursor moves to the last
+     * period's end, so the pending charge starts over there. Idempotent: a second run for the
+     * same `at` (a restart, an overlapping timer) finds nothing due. Answers what it wrote and
+     * when the next run is due (the earliest next deduction, at most 24 h away).
+     */
+    deductDue(at: Date): DeductionRun {
+      let charges = 0;
+      let next = at.getTime() + PENDING_CHARGE_INTERVAL_MS;
+      for (const customerUuid of deps.customerUuids()) {
+        const run = deductCustomer(customerUuid, at);
+        charges += run.charges;
+        if (run.next !== undefined) next = Math.min(next, run.next);
+      }
+      return { charges, nextRunAt: new Date(next) };
+    },
+
     /** `GET /transactions/temporary/`: one pending charge per billed resource. */
     temporaryTransactions(customerUuid: string): TemporaryTransaction[] {
       const at = now();
-      return resources(customerUuid, at).flatMap(({ server, plan }) => {
-        const charge = pendingCharge(
-          {
-            createdAt: new Date(server.createdAt),
-            deletedAt: server.deletedAt === null ? null : new Date(server.deletedAt),
-            hourlyUnits: decimalToUnits(plan.price_hourly, 4) ?? 0,
-          },
-          at,
-        );
+      return resources(customerUuid, at).flatMap((resource) => {
+        const { server, plan } = resource;
+        const charge = pendingCharge(billedPeriod(resource), at);
         if (charge === undefined) return [];
         const amountUnits = toAccountUnits(charge.amountUnits, plan.currency);
         if (amountUnits === undefined) return [];

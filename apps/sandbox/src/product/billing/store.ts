@@ -15,8 +15,85 @@ interface ChoiceRow {
   changed_at: string;
 }
 
+/** What a ledger row is for (`billing_transactions.kind`). */
+export type TransactionKind = 'opening' | 'credit' | 'refill' | 'charge';
+
+/** Whether a ledger row counts towards the balance: only `applied` ones do. */
+export type TransactionStatus = 'pending' | 'applied' | 'failed';
+
+/** A ledger row (a balance change). */
+export interface LedgerTransaction {
+  id: number;
+  customerUuid: string;
+  kind: TransactionKind;
+  type: string;
+  subType: string | null;
+  message: string;
+  /** 1/10 000 of a dollar, signed: a credit is positive, a charge negative. */
+  amountUnits: number;
+  status: TransactionStatus;
+  /** The charged resource (a server id) for a charge. */
+  externalId: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  createdAt: string;
+}
+
+/** A ledger row to write (the id is the database's). */
+export type NewLedgerTransaction = Omit<LedgerTransaction, 'id'>;
+
+/** Filters of the transaction list; dates are UTC parts of `created_at`. */
+export interface TransactionFilter {
+  kind?: TransactionKind | undefined;
+  year?: number | undefined;
+  month?: number | undefined;
+  day?: number | undefined;
+}
+
+/** The applied transactions of one UTC day and kind, summed. */
+export interface TransactionGroupRow {
+  /** `YYYY-MM-DD`. */
+  date: string;
+  kind: TransactionKind;
+  amountUnits: number;
+  count: number;
+}
+
+interface TransactionRow {
+  id: number;
+  customer_uuid: string;
+  kind: TransactionKind;
+  type: string;
+  sub_type: string | null;
+  message: string;
+  amount_units: number;
+  status: TransactionStatus;
+  external_id: string | null;
+  period_start: string | null;
+  period_end: string | null;
+  created_at: string;
+}
+
+const toTransaction = (row: TransactionRow): LedgerTransaction => ({
+  id: row.id,
+  customerUuid: row.customer_uuid,
+  kind: row.kind,
+  type: row.type,
+  subType: row.sub_type,
+  message: row.message,
+  amountUnits: row.amount_units,
+  status: row.status,
+  externalId: row.external_id,
+  periodStart: row.period_start,
+  periodEnd: row.period_end,
+  createdAt: row.created_at,
+});
+
+const pad = (value: number | undefined, width: number) =>
+  value === undefined ? null : String(value).padStart(width, '0');
+
 /**
- * The billing module's SQL: the network plans customers chose.
+ * The billing module's SQL: the network plans customers chose, and the ledger.
  *
  * @example
  * const store = billingStore(db);
@@ -34,7 +111,147 @@ export function billingStore(db: Database) {
   const ofCustomer = db.prepare<[string], ChoiceRow>(
     'SELECT * FROM billing_network_plans WHERE customer_uuid = ?',
   );
+  const insertTransaction = db.prepare<[Omit<TransactionRow, 'id'>]>(
+    `INSERT INTO billing_transactions (customer_uuid, kind, type, sub_type, message, amount_units,
+       status, external_id, period_start, period_end, created_at)
+     VALUES (@customer_uuid, @kind, @type, @sub_type, @message, @amount_units, @status,
+       @external_id, @period_start, @period_end, @created_at)`,
+  );
+  const balance = db.prepare<[string], { units: number }>(
+    `SELECT coalesce(sum(amount_units), 0) AS units FROM billing_transactions
+     WHERE customer_uuid = ? AND status = 'applied'`,
+  );
+  const filtered = `customer_uuid = @customer AND (@kind IS NULL OR kind = @kind)
+    AND (@year IS NULL OR substr(created_at, 1, 4) = @year)
+    AND (@month IS NULL OR substr(created_at, 6, 2) = @month)
+    AND (@day IS NULL OR substr(created_at, 9, 2) = @day)`;
+  type FilterParams = {
+    customer: string;
+    kind: string | null;
+    year: string | null;
+    month: string | null;
+    day: string | null;
+  };
+  const page = db.prepare<[FilterParams & { limit: number; offset: number }], TransactionRow>(
+    `SELECT * FROM billing_transactions WHERE ${filtered}
+     ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+  );
+  const countOf = db.prepare<[FilterParams], { n: number }>(
+    `SELECT count(*) AS n FROM billing_transactions WHERE ${filtered}`,
+  );
+  const byId = db.prepare<[string, number], TransactionRow>(
+    'SELECT * FROM billing_transactions WHERE customer_uuid = ? AND id = ?',
+  );
+  const groupsBy = `FROM billing_transactions
+    WHERE customer_uuid = @customer AND status = 'applied' AND (@kind IS NULL OR kind = @kind)
+    GROUP BY substr(created_at, 1, 10), kind`;
+  const groupPage = db.prepare<
+    [{ customer: string; kind: string | null; limit: number; offset: number }],
+    { date: string; kind: TransactionKind; units: number; n: number }
+  >(
+    `SELECT substr(created_at, 1, 10) AS date, kind, sum(amount_units) AS units, count(*) AS n
+     ${groupsBy} ORDER BY date DESC, kind LIMIT @limit OFFSET @offset`,
+  );
+  const groupCount = db.prepare<[{ customer: string; kind: string | null }], { n: number }>(
+    `SELECT count(*) AS n FROM (SELECT 1 ${groupsBy})`,
+  );
+  const cursor = db.prepare<[string], { deducted_until: string }>(
+    'SELECT deducted_until FROM billing_deductions WHERE external_id = ?',
+  );
+  const moveCursor = db.prepare<[{ external_id: string; customer_uuid: string; until: string }]>(
+    `INSERT INTO billing_deductions (external_id, customer_uuid, deducted_until)
+     VALUES (@external_id, @customer_uuid, @until)
+     ON CONFLICT (external_id) DO UPDATE SET deducted_until = excluded.deducted_until
+     WHERE excluded.deducted_until > billing_deductions.deducted_until`,
+  );
+  const add = (transaction: NewLedgerTransaction): number =>
+    Number(
+      insertTransaction.run({
+        customer_uuid: transaction.customerUuid,
+        kind: transaction.kind,
+        type: transaction.type,
+        sub_type: transaction.subType,
+        message: transaction.message,
+        amount_units: transaction.amountUnits,
+        status: transaction.status,
+        external_id: transaction.externalId,
+        period_start: transaction.periodStart,
+        period_end: transaction.periodEnd,
+        created_at: transaction.createdAt,
+      }).lastInsertRowid,
+    );
+  const filterParams = (customerUuid: string, filter: TransactionFilter): FilterParams => ({
+    customer: customerUuid,
+    kind: filter.kind ?? null,
+    year: pad(filter.year, 4),
+    month: pad(filter.month, 2),
+    day: pad(filter.day, 2),
+  });
+
   return {
+    /** Writes a ledger row; answers its id. */
+    addTransaction: add,
+    /**
+     * Writes the charges of one resource's due periods and moves its cursor to `until` (the end
+     * of the last period), in one database transaction: both or neither survive a crash.
+     */
+    recordDeductions(
+      resource: { externalId: string; customerUuid: string; until: string },
+      charges: readonly NewLedgerTransaction[],
+    ): void {
+      db.transaction(() => {
+        for (const charge of charges) add(charge);
+        moveCursor.run({
+          external_id: resource.externalId,
+          customer_uuid: resource.customerUuid,
+          until: resource.until,
+        });
+      })();
+    },
+    /** The end of the last period of a resource written to the ledger. */
+    deductedUntil(externalId: string): string | undefined {
+      return cursor.get(externalId)?.deducted_until;
+    },
+    /** The sum of the customer's applied transactions, in 1/10 000 units. */
+    balanceUnits(customerUuid: string): number {
+      return balance.get(customerUuid)?.units ?? 0;
+    },
+    /** A page of the customer's transactions, newest first, and how many match. */
+    transactions(
+      customerUuid: string,
+      filter: TransactionFilter,
+      limit: number,
+      offset: number,
+    ): { count: number; rows: LedgerTransaction[] } {
+      const params = filterParams(customerUuid, filter);
+      return {
+        count: countOf.get(params)?.n ?? 0,
+        rows: page.all({ ...params, limit, offset }).map(toTransaction),
+      };
+    },
+    /** One of the customer's transactions (another customer's is undefined). */
+    transaction(customerUuid: string, id: number): LedgerTransaction | undefined {
+      const row = byId.get(customerUuid, id);
+      return row === undefined ? undefined : toTransaction(row);
+    },
+    /** A page of the customer's day-and-kind groups, newest day first, and how many there are. */
+    transactionGroups(
+      customerUuid: string,
+      kind: TransactionKind | undefined,
+      limit: number,
+      offset: number,
+    ): { count: number; rows: TransactionGroupRow[] } {
+      const params = { customer: customerUuid, kind: kind ?? null };
+      return {
+        count: groupCount.get(params)?.n ?? 0,
+        rows: groupPage.all({ ...params, limit, offset }).map((row) => ({
+          date: row.date,
+          kind: row.kind,
+          amountUnits: row.units,
+          count: row.n,
+        })),
+      };
+    },
     /**
      * Records the customer's choice for a resource (the caller checked that it is theirs; a row
      * of another customer is never overwritten).
