@@ -161,7 +161,7 @@ describe('the control routes (§2)', () => {
     }
   });
 
-  test('the account screens link to one another; a screen without siblings has no section links', async () => {
+  test('account and billing screens link to their siblings; a screen without siblings has none', async () => {
     const portal = await renderControl('/control/account/info');
     const section = await screen.findByRole('navigation', { name: 'In this section' });
     const links = within(section).getAllByRole('link');
@@ -173,6 +173,18 @@ describe('the control routes (§2)', () => {
     expect(links[0]?.getAttribute('aria-current')).toBe('page');
     await userEvent.click(links[1]!);
     await waitFor(() => expect(portal.router.location.pathname).toBe('/control/account/api'));
+    // A view of Make a payment is under its link, which stays the current one.
+    await act(async () => portal.router.navigate(controlPath('payWith', { view: 'recharge' })));
+    const billing = await screen.findByRole('navigation', { name: 'In this section' });
+    expect(
+      within(billing)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('aria-current')]),
+    ).toEqual([
+      ['Make a payment', 'page'],
+      ['Billing history', null],
+      ['Limits', null],
+    ]);
     await act(async () => portal.router.navigate(controlPath('volumes')));
     await screen.findByRole('heading', { level: 1, name: 'Volumes: coming soon' });
     expect(screen.queryByRole('navigation', { name: 'In this section' })).toBeNull();

@@ -1,35 +1,55 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { controlPath, type PlainScreen } from '../../app/paths.ts';
+import { controlPath, NAMED_PATHS, type ControlScreen } from '../../app/paths.ts';
 import styles from './SectionTabs.module.css';
 
-/** The screens of a side-nav section that are one another's tabs, in order. */
-const SECTION_TABS: readonly (readonly PlainScreen[])[] = [
-  ['accountInfo', 'accountApi', 'accountSecurity'],
-  ['billingHistory', 'billingLimits'],
+/** A screen among its section's links: its name and the path it lives under. */
+interface SectionTab {
+  screen: ControlScreen;
+  path: string;
+}
+
+const tab = (screen: ControlScreen, path: string): SectionTab => ({ screen, path });
+
+/** The screens of a side-nav section that are one another's links, in order. */
+const SECTION_TABS: readonly (readonly SectionTab[])[] = [
+  [
+    tab('accountInfo', controlPath('accountInfo')),
+    tab('accountApi', controlPath('accountApi')),
+    tab('accountSecurity', controlPath('accountSecurity')),
+  ],
+  [
+    // Make a payment has views under its path (pay-with/recharge, …): one link for all of them.
+    tab('payWith', NAMED_PATHS['pay-with']),
+    tab('billingHistory', controlPath('billingHistory')),
+    tab('billingLimits', controlPath('billingLimits')),
+  ],
 ];
 
-/** The tab group whose screen is at `pathname`, if any. */
+const isUnder = (pathname: string, path: string) =>
+  pathname === path || pathname.startsWith(`${path}/`);
+
+/** The group with a screen at `pathname` (or under it), if any. */
 const tabsAt = (pathname: string) =>
-  SECTION_TABS.find((group) => group.some((screen) => controlPath(screen) === pathname));
+  SECTION_TABS.find((group) => group.some((entry) => isUnder(pathname, entry.path)));
 
 /**
- * Links between the screens of one section (account: info, API access, security; billing:
- * history, limits) above the screen; nothing on a screen without siblings. The group's screens
- * take no parameters, so the path names the screen. Links, not ARIA tabs: each is a page of its own with its own URL.
+ * Links between the screens of one section (account: info, API access, security; billing: make a
+ * payment, history, limits) above the screen, the current one marked; nothing on a screen without
+ * siblings. Links, not ARIA tabs: each is a page of its own with its own URL.
  * @example <SectionTabs />
  */
 export function SectionTabs() {
   const { t } = useTranslation('account');
-  const tabs = tabsAt(useLocation().pathname.replace(/\/+$/, ''));
+  const tabs = tabsAt(useLocation().pathname);
   if (!tabs) return null;
   return (
     <nav className={styles.tabs} aria-label={t('shell.sectionTabs')}>
       <ul className={styles.list}>
-        {tabs.map((tab) => (
-          <li key={tab}>
-            <NavLink to={controlPath(tab)} className={styles.link} end>
-              {t(`screens.${tab}`)}
+        {tabs.map((entry) => (
+          <li key={entry.screen}>
+            <NavLink to={entry.path} className={styles.link}>
+              {t(`screens.${entry.screen}`)}
             </NavLink>
           </li>
         ))}
