@@ -1,6 +1,5 @@
-import { createServer, waitForServerStatus } from '@cloud-portal/cloud-sdk/compute';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SANDBOX_IMAGE_ID, SANDBOX_NETWORK } from '../../cloud/compute/testing.ts';
+import { createActiveServer } from '../../cloud/compute/testing.ts';
 import { manualClock, type ManualClock } from '../../platform/clock.ts';
 import { createAgent } from '../../test-support/agent.ts';
 import { demoCloudClient } from '../../test-support/cloudClient.ts';
@@ -67,20 +66,11 @@ async function otherCustomer() {
 async function demoServer() {
   const { client } = await demoCloudClient(server.app);
   const createdAt = clock.now().getTime();
-  const created = await createServer(client, {
+  const { id } = await createActiveServer(client, {
     name: 'web-1',
-    flavorRef: 'std.2c4g',
-    imageRef: SANDBOX_IMAGE_ID,
-    networks: [{ uuid: SANDBOX_NETWORK.id }],
+    sleep: (ms) => clock.advance(ms),
   });
-  await waitForServerStatus(client, {
-    serverId: created.id,
-    until: 'ACTIVE',
-    failOn: ['ERROR'],
-    intervalMs: 500,
-    sleep: async (ms) => clock.advance(ms),
-  });
-  return { id: created.id, createdAt };
+  return { id, createdAt };
 }
 
 beforeEach(async () => {

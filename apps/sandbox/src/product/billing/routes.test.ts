@@ -1,13 +1,8 @@
-import {
-  createServer,
-  deleteServer,
-  stopServer,
-  waitForServerStatus,
-} from '@cloud-portal/cloud-sdk/compute';
+import { createServer, deleteServer, stopServer } from '@cloud-portal/cloud-sdk/compute';
 import type { CloudClient } from '@cloud-portal/cloud-sdk/core';
 import { TERABYTE_BYTES } from '@cloud-portal/domain/pricing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SANDBOX_IMAGE_ID, SANDBOX_NETWORK } from '../../cloud/compute/testing.ts';
+import { createActiveServer } from '../../cloud/compute/testing.ts';
 import { stableUuid } from '../../cloud/image/seed.ts';
 import { createAgent } from '../../test-support/agent.ts';
 import { demoCloudClient } from '../../test-support/cloudClient.ts';
@@ -31,20 +26,7 @@ function elapse(ms: number) {
 
 /** Makes a server with the client and waits (on the sandbox clock) until it is ACTIVE. */
 async function activeServer(client: CloudClient, name: string, flavorRef = 'std.2c4g') {
-  const created = await createServer(client, {
-    name,
-    flavorRef,
-    imageRef: SANDBOX_IMAGE_ID,
-    networks: [{ uuid: SANDBOX_NETWORK.id }],
-  });
-  await waitForServerStatus(client, {
-    serverId: created.id,
-    until: 'ACTIVE',
-    failOn: ['ERROR'],
-    intervalMs: 500,
-    sleep: async (ms) => elapse(ms),
-  });
-  return created.id;
+  return (await createActiveServer(client, { name, flavorRef, sleep: elapse })).id;
 }
 
 /** The demo customer logged in, with the demo consumer's cloud client. */

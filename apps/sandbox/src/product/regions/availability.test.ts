@@ -1,12 +1,7 @@
 import type { Region } from '@cloud-portal/api-client';
-import {
-  createServer,
-  deleteServer,
-  listAllServers,
-  waitForServerStatus,
-} from '@cloud-portal/cloud-sdk/compute';
+import { deleteServer, listAllServers } from '@cloud-portal/cloud-sdk/compute';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SANDBOX_IMAGE_ID, SANDBOX_NETWORK } from '../../cloud/compute/testing.ts';
+import { createActiveServer, SANDBOX_NETWORK } from '../../cloud/compute/testing.ts';
 import { demoCloudClient } from '../../test-support/cloudClient.ts';
 import { startTestServer } from '../../test-support/server.ts';
 import { SEED_REGIONS } from './index.ts';
@@ -66,18 +61,9 @@ describe('GET /api/regions/ reports the cloud’s free addresses', () => {
       SEED_REGIONS[0]!.meta.networks[1]!.id,
     );
 
-    const created = await createServer(client, {
+    const created = await createActiveServer(client, {
       name: 'web-1',
-      flavorRef: 'std.2c4g',
-      imageRef: SANDBOX_IMAGE_ID,
-      networks: [{ uuid: SANDBOX_NETWORK.id }],
-    });
-    await waitForServerStatus(client, {
-      serverId: created.id,
-      until: 'ACTIVE',
-      failOn: ['ERROR'],
-      intervalMs: 500,
-      sleep: async (ms) => {
+      sleep: (ms) => {
         clock = new Date(clock.getTime() + ms);
       },
     });
