@@ -61,4 +61,7 @@ test('on its Hong Kong host the page title names that market (§1 title variant)
 
   await page.getByRole('combobox', { name: 'Language' }).selectOption('zh');
   await expect(page).toHaveTitle(texts.zh.title('Cloud Portal Hong Kong'));
+  // The page goes on loading chunks after the last assertion: a forward still in flight when the
+  // test ends must not fail the run (a clean-clone run failed on one).
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
