@@ -163,7 +163,15 @@ export async function createPortal(
     // client, hence the lazy reference. The three chunks load in parallel (one round trip, not three);
     // not there within 120 s, they have failed (§9), and WithStore offers to try again.
     const [
-      { makeStore, Provider, sessionRegionBucket, i18nTranslator, createCloudConnection },
+      {
+        makeStore,
+        Provider,
+        sessionRegionBucket,
+        i18nTranslator,
+        createCloudConnection,
+        createAnalyticsAdapter,
+        readDebugSetting,
+      },
       { createApiClient },
       { browserApiClientOptions },
     ] = await withChunkTimeout(
@@ -189,6 +197,11 @@ export async function createPortal(
         translator: i18nTranslator(i18n),
         loginPath: brand.loginPath,
         cloud: createCloudConnection({ baseUrl: brand.endpoints.cloud }),
+        analytics: createAnalyticsAdapter(
+          brand.analytics ?? 'none',
+          { console, window: typeof window === 'undefined' ? undefined : window },
+          readDebugSetting(globalThis.localStorage),
+        ),
       },
       {
         session: { regionBucket },

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@cloud-portal/api-client';
 import type { Toaster } from '@cloud-portal/ui';
 import type { i18n } from 'i18next';
+import type { AnalyticsAdapter } from '../features/analytics/analyticsAdapter.ts';
 import type { CloudConnection } from '../features/cloud/cloudConnection.ts';
 
 /** Where the portal's router is, for work that runs outside React (listeners, thunks). */
@@ -28,7 +29,7 @@ export interface PortalTranslator {
  * What the store passes to thunks, base queries and listeners (built per portal, never a module
  * singleton): the product-API client, the portal's toast queue (rendered by the layouts' toast
  * region), the router, the portal's texts, the brand's login path (§4 logout and "logged out
- * on a /control path" go there) and the cloud connection.
+ * on a /control path" go there), the cloud connection and the brand's analytics adapter.
  */
 export interface PortalExtra {
   apiClient: ApiClient;
@@ -38,6 +39,8 @@ export interface PortalExtra {
   loginPath: string;
   /** The cloud API client and the infrastructure token's life (features/cloud). */
   cloud: CloudConnection;
+  /** Where the §7 analytics goals go (features/analytics; the brand chooses). */
+  analytics: AnalyticsAdapter;
 }
 
 /** A navigation that stays put: for stores without a router (unit tests, Storybook). */

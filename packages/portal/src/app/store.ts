@@ -15,6 +15,7 @@ import {
   startJwtRefresh,
   type JwtRefreshEnvironment,
 } from '../features/session/jwtRefreshListener.ts';
+import { startAnalytics } from '../features/analytics/analyticsListener.ts';
 import { startProductApiToasts } from './listeners/productApiToasts.ts';
 import { keyTranslator, stillNavigation, type PortalExtra } from './portalExtra.ts';
 import { productApi } from './productApi.ts';
@@ -43,8 +44,8 @@ export interface InitialClientState {
 /**
  * Builds the Redux store of one portal instance (DESIGN.md: stores come from factories).
  * Reactions run in listener middleware, which gets the same `extra`: the colour scheme, the §8
- * toasts of failed product-API calls, the §4 reactions to account state and the 8-hour jwt
- * refresh. Without a toaster, navigation or translator (tests) it makes a queue of its own, stays
+ * toasts of failed product-API calls, the §4 reactions to account state, the 8-hour jwt
+ * refresh and the §7 analytics goals. Without a toaster, navigation or translator (tests) it makes a queue of its own, stays
  * put and shows keys; the login path defaults to `/login`.
  * @example const store = makeStore({ apiClient: createApiClient() });
  */
@@ -60,6 +61,7 @@ export function makeStore(
     translator: parts.translator ?? keyTranslator,
     loginPath: parts.loginPath ?? LOGIN_PATH,
     cloud: parts.cloud ?? createCloudConnection({ baseUrl: '' }),
+    analytics: parts.analytics ?? { goal: () => undefined },
     ...parts,
   };
   const listeners = createListenerMiddleware({ extra });
@@ -86,6 +88,7 @@ export function makeStore(
   startProductApiToasts(startListening);
   startAccountStateReactions(startListening);
   startJwtRefresh(startListening, jwtRefreshEnvironment);
+  startAnalytics(startListening);
   setupListeners(store.dispatch);
   return store;
 }

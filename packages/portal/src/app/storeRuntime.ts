@@ -5,3 +5,5 @@ export { makeStore } from './store.ts';
 export { sessionRegionBucket } from './regionBucket.ts';
 export { i18nTranslator } from './portalExtra.ts';
 export { createCloudConnection } from '../features/cloud/cloudConnection.ts';
+export { createAnalyticsAdapter } from '../features/analytics/analyticsAdapter.ts';
+export { readDebugSetting } from '../features/debug/debugSetting.ts';

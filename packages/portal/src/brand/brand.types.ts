@@ -1,4 +1,5 @@
 import type { Language } from '@cloud-portal/i18n';
+import type { AnalyticsChoice } from '../features/analytics/analyticsAdapter.ts';
 
 /** The brands built from this codebase (§1 variants). */
 export type BrandId = 'default' | 'rocket' | 'za' | 'cloudplus' | 'asia';
@@ -46,6 +47,11 @@ export interface BrandConfig {
   loginPath: '/login' | '/sign-in';
   /** Price of an extra IPv4 per month in the brand currency (§9: 0.59, 49 for roubles). */
   extraIpPrice: number;
+  /**
+   * Where the §7 analytics goals are reported (features/analytics/analyticsAdapter.ts): `none`
+   * when absent; `debug` logs them; `dataLayer` queues them for a tag manager the brand loads.
+   */
+  analytics?: AnalyticsChoice;
   /** Base URLs; same-origin paths by default (DESIGN.md runtime topology). */
   endpoints: {
     /** Product API base, e.g. `/api`. */

@@ -40,6 +40,7 @@ describe('validateBrandConfig', () => {
       features: { pricingPage: true, news: 'yes', signUp: true },
       loginPath: '/signin',
       extraIpPrice: -1,
+      analytics: 'gtag',
       endpoints: { api: 'http://insecure.example', cloud: '' },
     });
     expect(problems.map((problem) => problem.path)).toEqual([
@@ -50,8 +51,10 @@ describe('validateBrandConfig', () => {
       'features.news',
       'loginPath',
       'extraIpPrice',
+      'analytics',
       'endpoints.api',
     ]);
+    expect(validateBrandConfig({ ...testBrand, analytics: 'dataLayer' })).toEqual([]);
   });
 
   test('integer roubles need the rouble currency and a whole extra-IP price', () => {

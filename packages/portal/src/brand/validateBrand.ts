@@ -1,5 +1,6 @@
 import { isRecord } from '@cloud-portal/domain/errors';
 import { isLanguage } from '@cloud-portal/i18n';
+import { ANALYTICS_CHOICES } from '../features/analytics/analyticsAdapter.ts';
 import type { BrandConfig, BrandDocument } from './brand.types.ts';
 
 const BRAND_IDS = ['default', 'rocket', 'za', 'cloudplus', 'asia'] as const;
@@ -16,6 +17,7 @@ const FIELDS = [
   'features',
   'loginPath',
   'extraIpPrice',
+  'analytics',
   'endpoints',
 ] as const satisfies readonly (keyof BrandConfig)[];
 const DOCUMENT_FIELDS = [
@@ -120,6 +122,12 @@ export function validateBrandConfig(value: unknown): BrandConfigProblem[] {
     problem('extraIpPrice', 'must be a price of zero or more');
   else if (value.roubleIntegers === true && !Number.isInteger(value.extraIpPrice))
     problem('extraIpPrice', 'must be a whole number of roubles when roubleIntegers is on (§9)');
+
+  if (
+    value.analytics !== undefined &&
+    !(ANALYTICS_CHOICES as readonly unknown[]).includes(value.analytics)
+  )
+    problem('analytics', `must be one of ${ANALYTICS_CHOICES.join(', ')} (or absent for none)`);
 
   if (!isRecord(value.endpoints))
     problem('endpoints', 'must be an object with api and cloud base URLs');

@@ -11,6 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks.ts';
+import { goalReached } from '../analytics/goalReached.ts';
 import { useBrand } from '../../brand/BrandContext.tsx';
 import { markJwtRefreshed } from '../session/apiClientOptions.ts';
 import { asApiFailure } from '../../app/productApi.ts';
@@ -75,6 +76,7 @@ export function RegisterPage() {
       setError(asApiFailure(failure));
       return;
     }
+    dispatch(goalReached('sign_up'));
     setLoadingCustomer(true);
     const customer = await dispatch(
       sessionApi.endpoints.getCustomer.initiate(undefined, { forceRefetch: true }),

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { BrandConfig } from '../../brand/brand.types.ts';
 import {
   customerFixture,
@@ -253,6 +253,29 @@ describe('register', () => {
     const body = fake.bodies['POST /api/customers/'] as Record<string, unknown>;
     expect(body).toMatchObject({ email: 'ada@example.test', password: 'long-enough-1' });
     expect(body['fp']).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  test('a sign-up reaches the sign_up goal of the brand analytics adapter, a refusal does not', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    let refuse = true;
+    const fake = api((request) => {
+      if (path(request) !== 'POST /api/customers/') return undefined;
+      if (refuse) return jsonResponse({ code: 'invalid', message: 'Enter a valid email.' }, 400);
+      setSessionCookie(true);
+      return jsonResponse({ detail: 'ok' }, 201);
+    });
+    await renderAt('/register', fake.apiClient, { ...testBrand, analytics: 'debug' });
+    await userEvent.type(await screen.findByLabelText(label('Email')), 'ada@example.test');
+    await userEvent.type(screen.getByLabelText(label('Password')), 'long-enough-1');
+    await userEvent.type(screen.getByLabelText(label('Repeat the password')), 'long-enough-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter a valid email.');
+    const goals = () => info.mock.calls.filter((call) => call[0] === '[analytics] goal');
+    expect(goals()).toEqual([]);
+    refuse = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(goals()).toEqual([['[analytics] goal', 'sign_up']]));
+    info.mockRestore();
   });
 
   test('an address that already has an account: no session, check your mailbox', async () => {
