@@ -11,7 +11,7 @@ import { volumeModule } from './cloud/volume/index.ts';
 import { fakePartiesModule, FAKES_OFF, mailModule, type FakesSettings } from './fakes/index.ts';
 import type { Platform, SandboxModule } from './platform/module.ts';
 import { accountModule, type RateLimits } from './product/account/index.ts';
-import { affiliateModule } from './product/affiliate/index.ts';
+import { affiliateModule, refillsOf } from './product/affiliate/index.ts';
 import { billingModule } from './product/billing/index.ts';
 import { consumersModule } from './product/consumers/index.ts';
 import { demoServersModule } from './product/consumers/demoServers.ts';
@@ -98,7 +98,16 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     cloudCredentials: settings.proxyConsumer?.credentials,
   });
   const content = contentModule(platform, { regions: regions.service });
-  const affiliate = affiliateModule(platform, { account: account.service });
+  // Commissions are 5 % of the referrals' payments (billing's applied refills), and a pay-out to
+  // the balance is a billing credit (late-bound: billing comes later).
+  const affiliate = affiliateModule(platform, {
+    account: account.service,
+    ledger: {
+      refillsOf: (customerUuid) => refillsOf(billing.service, customerUuid),
+      creditBalance: (customerUuid, amount, message) =>
+        billing.service.credit(customerUuid, { kind: 'credit', amount, message }).id,
+    },
+  });
   const donate = donateModule(platform);
   const fakes = fakePartiesModule(platform, {
     account: account.context,

@@ -86,5 +86,15 @@ export type {
   ServerTime,
 } from './content.ts';
 export type { ServerCreatedReport, ServerCreatedRequest } from './servers.ts';
+export type {
+  AffiliateClickDay,
+  AffiliateClickStats,
+  AffiliateCommissionEntry,
+  AffiliateEarnings,
+  AffiliatePayout,
+  AffiliatePayoutMethod,
+  AffiliatePayoutRequest,
+  AffiliateReferral,
+} from './affiliate.ts';
 export type { components, operations, paths } from './schema.generated.ts';
 export type { Middleware } from 'openapi-fetch';

@@ -794,6 +794,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/affiliate/clicks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Clicks of the customer's affiliate link, per day
+         * @description SPEC §7 `GET affiliate/clicks`: the clicks recorded by `POST /affiliate/click` for the
+         *     logged-in customer's link, counted per UTC day over the last `days` days (today included,
+         *     on the sandbox clock), newest day first; days without a click are left out. `unique`
+         *     counts the first click of each browser.
+         */
+        get: operations["getAffiliateClicks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/affiliate/customers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customers who signed up through the customer's affiliate link
+         * @description The logged-in customer's referrals, newest sign-up first: each with a masked email (the
+         *     referrer never sees a referral's address), the sign-up time, what it paid (its applied
+         *     `refill` transactions; bonuses and credits are not payments) and the commission earned on
+         *     it (SPEC §9: 5 % of each payment, held or not). A separate path rather than a field of
+         *     `GET /customers/`: that call is the session's own customer, read at every start-up, and
+         *     stays one element.
+         */
+        get: operations["listAffiliateCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/affiliate/earnings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's affiliate commissions and pay-outs
+         * @description SPEC §9: 5 % of each payment of a referred customer, held for 30 days (on the sandbox
+         *     clock) and then available. `available` is what the available commissions add up to less
+         *     every pay-out; each commission carries its `available_at`. A pay-out to the balance shows
+         *     in `GET /transactions/` as a `credit`.
+         */
+        get: operations["getAffiliateEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay-out/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay out available affiliate commissions
+         * @description SPEC §7 `POST pay-out/`. `method: balance` credits the amount to the customer's own
+         *     balance at once (a `credit` transaction); `method: wallet` records a pending request to
+         *     pay it to `wallet`, which staff settle. The amount must be at least `minimum_payout` of
+         *     `GET /affiliate/earnings/` ($10.00) and at most `available` (400 `payout_below_minimum`,
+         *     `payout_above_available`). Applied once: the `Idempotency-Key` header is required, and a
+         *     repeat with the same key (a double submit, a retry) answers the first pay-out with 200;
+         *     the same key with another amount or method is 409 `idempotency_key_reused`. Concurrent
+         *     requests are checked against the available amount one at a time.
+         */
+        post: operations["requestAffiliatePayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/donate-payment": {
         parameters: {
             query?: never;
@@ -1936,6 +2034,103 @@ export interface components {
             /** Format: date-time */
             reported_at: string;
         };
+        /** @description Clicks of one UTC day. */
+        AffiliateClickDay: {
+            /** @description The UTC day, `YYYY-MM-DD`. */
+            date: string;
+            total: number;
+            /** @description First clicks of a browser. */
+            unique: number;
+        };
+        AffiliateClickStats: {
+            /** @description The window counted, in days. */
+            days: number;
+            total: number;
+            unique: number;
+            /** @description Days with clicks, newest first. */
+            per_day: components["schemas"]["AffiliateClickDay"][];
+        };
+        /** @description A customer who signed up through the affiliate link. */
+        AffiliateReferral: {
+            /** @description The first letter of the address's name and domain, the rest starred (`j***@e***.com`). */
+            masked_email: string;
+            /** Format: date-time */
+            signed_up: string;
+            total_paid: components["schemas"]["Decimal"];
+            commission: components["schemas"]["Decimal"];
+            currency: components["schemas"]["Currency"];
+        };
+        /**
+         * @description `held` until `available_at` (30 days after the payment, SPEC §9), then `available`.
+         * @enum {string}
+         */
+        AffiliateCommissionStatus: "held" | "available";
+        /** @description The commission on one payment of a referred customer. */
+        AffiliateCommissionEntry: {
+            masked_email: string;
+            /** @description The referred customer's payment. */
+            payment: components["schemas"]["Decimal"];
+            /** @description 5 % of the payment, rounded half up to cents. */
+            amount: components["schemas"]["Decimal"];
+            /**
+             * Format: date-time
+             * @description When the payment was made.
+             */
+            created: string;
+            /** Format: date-time */
+            available_at: string;
+            status: components["schemas"]["AffiliateCommissionStatus"];
+        };
+        /**
+         * @description `balance`: credited to the customer's own balance; `wallet`: a pending request to pay to a wallet.
+         * @enum {string}
+         */
+        AffiliatePayoutMethod: "balance" | "wallet";
+        AffiliatePayoutRequest: {
+            /**
+             * @description Dollars with up to 2 decimals.
+             * @example 10.00
+             */
+            amount: string;
+            method: components["schemas"]["AffiliatePayoutMethod"];
+            /** @description Where to pay; required for `method: wallet`, refused otherwise. */
+            wallet?: string;
+        };
+        AffiliatePayout: {
+            /** Format: uuid */
+            id: string;
+            amount: components["schemas"]["Decimal"];
+            currency: components["schemas"]["Currency"];
+            method: components["schemas"]["AffiliatePayoutMethod"];
+            wallet?: string;
+            /**
+             * @description `paid` (to the balance, at once) or `pending` (a wallet request staff settle).
+             * @enum {string}
+             */
+            status: "paid" | "pending";
+            /** @description The `credit` transaction of a pay-out to the balance. */
+            transaction_id?: number;
+            /** Format: date-time */
+            created: string;
+        };
+        AffiliateEarnings: {
+            currency: components["schemas"]["Currency"];
+            /** @description Share of each payment earned (SPEC §9), 0.05. */
+            rate: number;
+            /** @description Days a commission is held (SPEC §9), 30. */
+            hold_days: number;
+            minimum_payout: components["schemas"]["Decimal"];
+            /** @description Commissions still on hold. */
+            held: components["schemas"]["Decimal"];
+            /** @description Available commissions less every pay-out (paid or pending). */
+            available: components["schemas"]["Decimal"];
+            /** @description Pay-outs done. */
+            paid_out: components["schemas"]["Decimal"];
+            /** @description Wallet pay-outs requested and not yet settled. */
+            pending_payout: components["schemas"]["Decimal"];
+            commissions: components["schemas"]["AffiliateCommissionEntry"][];
+            payouts: components["schemas"]["AffiliatePayout"][];
+        };
     };
     responses: {
         /**
@@ -3016,6 +3211,113 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getAffiliateClicks: {
+        parameters: {
+            query?: {
+                /** @description How many days back, 1–365; default 30. */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The click counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateClickStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listAffiliateCustomers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The referrals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateReferral"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAffiliateEarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Totals, commissions (newest first) and pay-outs (newest first). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateEarnings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    requestAffiliatePayout: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Any unique string of 8–100 characters chosen by the client for this pay-out attempt. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AffiliatePayoutRequest"];
+            };
+        };
+        responses: {
+            /** @description A repeat of an earlier request with the same key; the first pay-out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliatePayout"];
+                };
+            };
+            /** @description The pay-out. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliatePayout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     getDonatePayment: {

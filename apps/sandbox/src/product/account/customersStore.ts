@@ -93,10 +93,22 @@ export interface CustomersStore {
   /** Every customer's uuid, oldest first (no secrets decrypted: billing's deduction run). */
   uuids(): string[];
   /**
+   * The customers who signed up with `affiliateUuid` as their referrer (compared in lower case;
+   * never the affiliate itself), newest first; no secrets decrypted (the affiliate module).
+   */
+  referredBy(affiliateUuid: string): ReferredCustomer[];
+  /**
    * Encrypts TOTP secrets still stored in plaintext (data directories of sandboxes before
    * encryption at rest); answers how many values it encrypted. Idempotent.
    */
   encryptPlaintextSecrets(): number;
+}
+
+/** A customer as its referrer's affiliate screen knows it. */
+export interface ReferredCustomer {
+  uuid: string;
+  email: string;
+  createdAt: string;
 }
 
 interface CustomerRow {
@@ -183,6 +195,13 @@ export function customersStore(db: Database, cipher: DataCipher): CustomersStore
   const allUuids = db.prepare<[], { uuid: string }>(
     'SELECT uuid FROM customers ORDER BY created_at, email',
   );
+  const referred = db.prepare<
+    [string, string],
+    { uuid: string; email: string; created_at: string }
+  >(
+    `SELECT uuid, email, created_at FROM customers
+     WHERE lower(trim(affiliate_uuid)) = ? AND uuid <> ? ORDER BY created_at DESC, email`,
+  );
   const byEmail = db.prepare<[string], CustomerRow>(
     `SELECT ${columns} FROM customers WHERE email = ?`,
   );
@@ -262,6 +281,12 @@ export function customersStore(db: Database, cipher: DataCipher): CustomersStore
     },
     uuids() {
       return allUuids.all().map((row) => row.uuid);
+    },
+    referredBy(affiliateUuid) {
+      const key = affiliateUuid.trim().toLowerCase();
+      return referred
+        .all(key, key)
+        .map((row) => ({ uuid: row.uuid, email: row.email, createdAt: row.created_at }));
     },
     encryptPlaintextSecrets() {
       return db.transaction(() => {

@@ -33,7 +33,7 @@ export {
 export { RESET_PAGE_PATH } from './customerRoutes.ts';
 export { sendNotAuthenticated } from './input.ts';
 export type { RefreshStatus } from './refreshStatus.ts';
-export { normaliseEmail, type CustomerRecord } from './customersStore.ts';
+export { normaliseEmail, type CustomerRecord, type ReferredCustomer } from './customersStore.ts';
 export { DEMO_CUSTOMER } from './seed.ts';
 export type { AccountService } from './service.ts';
 export type { SessionRecord } from './sessionsStore.ts';
@@ -112,6 +112,7 @@ export function accountModule(
       findCustomerByUuid: (uuid) => stores.customers.findByUuid(uuid),
       findCustomerByEmail: (email) => stores.customers.findByEmail(email),
       customerUuids: () => stores.customers.uuids(),
+      customersReferredBy: (affiliateUuid) => stores.customers.referredBy(affiliateUuid),
       customerOf: (request) => context.authenticate(request)?.customer,
     },
     seed() {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { CustomerRecord } from './customersStore.ts';
+import type { CustomerRecord, ReferredCustomer } from './customersStore.ts';
 
 /** What other modules may use of the account module: looking customers up. */
 export interface AccountService {
@@ -8,6 +8,8 @@ export interface AccountService {
   findCustomerByEmail(email: string): CustomerRecord | undefined;
   /** Every customer's uuid, oldest first. */
   customerUuids(): string[];
+  /** The customers who signed up through `affiliateUuid`'s link, newest first (§9 affiliate). */
+  customersReferredBy(affiliateUuid: string): ReferredCustomer[];
   /** The customer whose live session the request carries (access cookie), or undefined. */
   customerOf(request: FastifyRequest): CustomerRecord | undefined;
 }

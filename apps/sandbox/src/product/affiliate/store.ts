@@ -10,6 +10,13 @@ export interface AffiliateClickRecord {
   createdAt: string;
 }
 
+/** The clicks of one UTC day. */
+export interface ClicksOfDay {
+  date: string;
+  total: number;
+  unique: number;
+}
+
 /**
  * Clicks of affiliate links (SPEC §7 Affiliate) of the affiliate module.
  *
@@ -25,6 +32,11 @@ export function affiliateStore(db: Database) {
     [string],
     { id: string; affiliate_uuid: string; is_unique: number; utm: string; created_at: string }
   >('SELECT * FROM affiliate_clicks WHERE affiliate_uuid = ? ORDER BY created_at, id');
+  const perDay = db.prepare<[string, string], { date: string; total: number; unique: number }>(
+    `SELECT substr(created_at, 1, 10) AS date, count(*) AS total, sum(is_unique) AS "unique"
+     FROM affiliate_clicks WHERE affiliate_uuid = ? AND created_at >= ?
+     GROUP BY date ORDER BY date DESC`,
+  );
 
   return {
     /** Records a click on an affiliate link. */
@@ -58,6 +70,11 @@ export function affiliateStore(db: Database) {
         utm: JSON.parse(row.utm) as Record<string, string>,
         createdAt: row.created_at,
       }));
+    },
+
+    /** An affiliate's clicks per UTC day (`YYYY-MM-DD`) from `since` (ISO time) on, newest first. */
+    clicksPerDay(affiliateUuid: string, since: string): ClicksOfDay[] {
+      return perDay.all(affiliateUuid, since);
     },
   };
 }

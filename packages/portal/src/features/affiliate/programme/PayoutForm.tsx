@@ -1,0 +1,164 @@
+import type {
+  AffiliateEarnings,
+  AffiliatePayoutMethod,
+  ApiFailure,
+} from '@cloud-portal/api-client';
+import { formatAmount } from '@cloud-portal/domain/money';
+import { Alert, AmountField, Button, RadioGroup, TextField } from '@cloud-portal/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { asApiFailure } from '../../../app/productApi.ts';
+import { FailureAlert } from '../../auth/FailureAlert.tsx';
+import { useRequestAffiliatePayoutMutation } from './affiliateProgrammeApi.ts';
+import styles from './AffiliateScreen.module.css';
+import {
+  checkPayoutDraft,
+  decimalCents,
+  type PayoutDraft,
+  type PayoutDraftErrors,
+} from './payoutDraft.ts';
+
+const newKey = () => `payout-${globalThis.crypto.randomUUID()}`;
+const usd = (decimal: string) => formatAmount(Number(decimal), { currency: 'usd' });
+
+/** Server codes of `POST pay-out/` the form explains next to the amount. */
+const AMOUNT_CODES: Readonly<Record<string, 'belowMinimum' | 'aboveAvailable'>> = {
+  payout_below_minimum: 'belowMinimum',
+  payout_above_available: 'aboveAvailable',
+};
+
+/**
+ * The pay-out request (§7 `POST pay-out/`): an amount between the minimum and what is available,
+ * to the balance (at once) or a wallet (a pending request). Disabled, with the reason, while less
+ * than the minimum is available. One Idempotency-Key per attempt: a double submit or a retry of
+ * the same details pays once; changing a detail starts a new attempt. Input is kept on failure.
+ * @example <PayoutForm earnings={earnings} />
+ */
+export function PayoutForm({ earnings }: { earnings: AffiliateEarnings }) {
+  const { t } = useTranslation('affiliate');
+  const [draft, setDraft] = useState<PayoutDraft>({ amount: '', method: 'balance', wallet: '' });
+  const [errors, setErrors] = useState<PayoutDraftErrors>({});
+  const [failure, setFailure] = useState<ApiFailure | undefined>();
+  const [done, setDone] = useState<string | undefined>();
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  const [request, { isLoading }] = useRequestAffiliatePayoutMutation();
+
+  const minimum = usd(earnings.minimum_payout);
+  const available = usd(earnings.available);
+  const limits = { minimum: earnings.minimum_payout, available: earnings.available };
+  const disabled = decimalCents(earnings.available) < decimalCents(earnings.minimum_payout);
+  const errorText = (field: keyof PayoutDraftErrors) => {
+    const key = errors[field];
+    return key === undefined
+      ? undefined
+      : t(`programme.payout.errors.${key}`, { minimum, available });
+  };
+
+  const edit = (change: Partial<PayoutDraft>) => {
+    setDraft((current) => ({ ...current, ...change }));
+    setIdempotencyKey(newKey());
+    setDone(undefined);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    setDone(undefined);
+    const checked = checkPayoutDraft(draft, limits);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      const payout = await request({ body: checked.body, idempotencyKey }).unwrap();
+      const amount = usd(payout.amount);
+      setDone(
+        payout.status === 'paid'
+          ? t('programme.payout.paid', { amount })
+          : t('programme.payout.requested', { amount }),
+      );
+      setDraft((current) => ({ ...current, amount: '' }));
+      setIdempotencyKey(newKey());
+    } catch (thrown) {
+      const apiFailure = asApiFailure(thrown);
+      const amountError = AMOUNT_CODES[apiFailure.code];
+      if (amountError !== undefined) setErrors({ amount: amountError });
+      else if (apiFailure.code === 'idempotency_key_reused') {
+        setErrors({});
+        setFailure({ ...apiFailure, message: t('programme.payout.errors.keyReused') });
+        setIdempotencyKey(newKey());
+      } else if (apiFailure.fieldErrors?.['wallet'] !== undefined)
+        setErrors({ wallet: 'walletRequired' });
+      else setFailure(apiFailure);
+    }
+  };
+
+  if (disabled)
+    return (
+      <Alert tone="info" data-testid="payout-unavailable">
+        {t('programme.payout.unavailable', { minimum, days: earnings.hold_days })}
+      </Alert>
+    );
+
+  const methods: { value: AffiliatePayoutMethod; label: string; description: string }[] = [
+    {
+      value: 'balance',
+      label: t('programme.payout.balance'),
+      description: t('programme.payout.balanceHint'),
+    },
+    {
+      value: 'wallet',
+      label: t('programme.payout.wallet'),
+      description: t('programme.payout.walletHint'),
+    },
+  ];
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      {failure?.code === 'idempotency_key_reused' ? (
+        <Alert tone="danger" role="alert">
+          {failure.message}
+        </Alert>
+      ) : (
+        <FailureAlert failure={failure} />
+      )}
+      {done ? (
+        <Alert tone="success" data-testid="payout-done">
+          {done}
+        </Alert>
+      ) : null}
+      <AmountField
+        label={t('programme.payout.amount')}
+        currencySymbol="$"
+        step={0.01}
+        value={draft.amount}
+        onValueChange={(amount) => edit({ amount })}
+        hint={t('programme.payout.amountHint', { minimum, available })}
+        error={errorText('amount')}
+        name="amount"
+      />
+      <RadioGroup
+        label={t('programme.payout.method')}
+        options={methods}
+        value={draft.method}
+        onValueChange={(method) => edit({ method })}
+      />
+      {draft.method === 'wallet' ? (
+        <TextField
+          label={t('programme.payout.walletAddress')}
+          value={draft.wallet}
+          onChange={(event) => edit({ wallet: event.target.value })}
+          error={errorText('wallet')}
+          name="wallet"
+          autoComplete="off"
+        />
+      ) : null}
+      <div>
+        <Button type="submit" loading={isLoading}>
+          {t('programme.payout.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
