@@ -10,6 +10,7 @@ import { registerPayPage } from './payment/payPage.ts';
 import type { RefreshStatus } from '../product/account/index.ts';
 import { accountStateSection, registerAccountSwitches } from './staff/accountSwitches.ts';
 import { registerAdminPage } from './staff/adminPage.ts';
+import { clockSection, registerClockSwitch } from './staff/clockSwitch.ts';
 import {
   cloudSection,
   registerCloudSwitches,
@@ -56,7 +57,7 @@ export function mailModule(
 /**
  * The stand-ins for the other outside parties: social login providers' consent pages, the
  * payment provider's pay page and the staff tools (`/sandbox/admin`: impersonation, the cloud's
- * switches, expiring the cloud's tokens, the customers' activation and suspension, the refresh key). Served only when the fakes are enabled, to local browsers; their state
+ * switches, expiring the cloud's tokens, the customers' activation and suspension, the refresh key, the sandbox clock). Served only when the fakes are enabled, to local browsers; their state
  * changes are form posts with a CSRF token.
  *
  * @example
@@ -92,12 +93,14 @@ export function fakePartiesModule(
           cloudTokensSection(forms),
           accountStateSection(customers, forms),
           refreshKeySection(deps.refreshStatus, forms),
+          clockSection(platform.clock, forms),
         ]);
         registerImpersonation(pages, deps.account, forms);
         registerCloudSwitches(pages, deps.cloud, forms);
         registerCloudTokensSwitch(pages, deps.cloudTokens, forms);
         registerAccountSwitches(pages, customers, forms);
         registerRefreshKeySwitch(pages, deps.refreshStatus, forms);
+        registerClockSwitch(pages, platform.clock, forms);
         registerPayPage(pages, { donations: deps.donations, now: platform.now, forms });
       });
     },

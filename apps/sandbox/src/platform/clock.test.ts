@@ -31,6 +31,25 @@ describe('runningClock', () => {
     }
   });
 
+  it('jumps ahead at once and keeps running from there; never back', () => {
+    let wall = 0;
+    const clock = runningClock({ speed: 2, start: START, wallNow: () => wall });
+    const jumps: string[] = [];
+    const stop = clock.onJump(() => jumps.push(clock.now().toISOString()));
+
+    clock.jump(31 * 86_400_000);
+    expect(clock.now().toISOString()).toBe('2026-02-01T00:00:00.000Z');
+    wall += 1_000;
+    expect(clock.now().toISOString()).toBe('2026-02-01T00:00:02.000Z');
+    expect(jumps).toEqual(['2026-02-01T00:00:00.000Z']);
+    for (const bad of [-1, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(() => clock.jump(bad), String(bad)).toThrow(/0 ms or more/);
+    stop();
+    clock.jump(1_000);
+    expect(jumps).toHaveLength(1);
+    expect(clock.now().toISOString()).toBe('2026-02-01T00:00:03.000Z');
+  });
+
   it('answers a new Date each time (a caller changing it does not move the clock)', () => {
     const clock = runningClock({ start: START, wallNow: () => 0 });
     clock.now().setFullYear(1999);

@@ -16,6 +16,14 @@ export interface RunningClock {
   now(): Date;
   /** Sandbox milliseconds per wall-clock millisecond: 1 is real time, 60 a minute per second. */
   readonly speed: number;
+  /**
+   * Moves the clock forward by `milliseconds` at once (the staff page's "advance the clock": a
+   * month of charges in one press); it keeps running from there. Never backward: what was
+   * recorded at a time stays in the past. The scheduler re-arms, so what fell due runs at once.
+   */
+  jump(milliseconds: number): void;
+  /** Calls `listener` after each jump; answers a function that stops it. */
+  onJump(listener: () => void): () => void;
 }
 
 /**
@@ -64,10 +72,28 @@ export function runningClock(
   const wallNow = options.wallNow ?? Date.now;
   const wallStart = wallNow();
   const start = options.start?.getTime() ?? wallStart;
+  return jumpable(speed, () => start + (wallNow() - wallStart) * speed);
+}
+
+/** A running clock over `read` (ms since the epoch) plus the jumps made so far. */
+function jumpable(speed: number, read: () => number): RunningClock {
+  let offset = 0;
+  const listeners = new Set<() => void>();
   return {
     kind: 'running',
     speed,
-    now: () => new Date(start + (wallNow() - wallStart) * speed),
+    now: () => new Date(read() + offset),
+    jump(milliseconds) {
+      if (!Number.isFinite(milliseconds) || milliseconds < 0) {
+        throw new RangeError(`jump() takes a duration of 0 ms or more, got ${milliseconds}.`);
+      }
+      offset += milliseconds;
+      for (const listener of [...listeners]) listener();
+    },
+    onJump(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
 
@@ -81,7 +107,7 @@ export function runningClock(
  * const clock = clockFromFunction(() => time);
  */
 export function clockFromFunction(now: () => Date): RunningClock {
-  return { kind: 'running', speed: 1, now: () => new Date(now().getTime()) };
+  return jumpable(1, () => now().getTime());
 }
 
 /**

@@ -211,6 +211,30 @@ describe('scheduler on a running clock', () => {
     expect(runs).toEqual(['early']);
   });
 
+  it('runs what a jump of the clock made due at once, each at its own time, in order', () => {
+    vi.useFakeTimers({ now: START });
+    const clock = runningClock();
+    scheduler = createScheduler({ clock, ids: countingIds(), onTaskError: () => {} });
+    const runs: string[] = [];
+    scheduler.every(86_400_000, (dueAt) => void runs.push(dueAt.toISOString()));
+    scheduler.schedule(40 * 86_400_000, () => void runs.push('day 40'));
+
+    clock.jump(3 * 86_400_000);
+    expect(runs).toEqual([]); // the timer runs them, not the jump itself
+    vi.advanceTimersByTime(0);
+    expect(runs).toEqual([
+      '2026-01-02T00:00:00.000Z',
+      '2026-01-03T00:00:00.000Z',
+      '2026-01-04T00:00:00.000Z',
+    ]);
+    // The next day is a wall day away again, not the 4 days the first timer was armed for.
+    vi.advanceTimersByTime(86_400_000 - 1);
+    expect(runs).toHaveLength(3);
+    vi.advanceTimersByTime(1);
+    expect(runs.at(-1)).toBe('2026-01-05T00:00:00.000Z');
+    expect(runs).not.toContain('day 40');
+  });
+
   it('does not keep the process alive (its timer is unref’d)', () => {
     const clock = runningClock();
     scheduler = createScheduler({ clock, ids: countingIds(), onTaskError: () => {} });

@@ -146,10 +146,12 @@ export function createScheduler(options: {
     timer.unref();
   };
 
+  // A running clock that jumps ahead: the armed timer was for the old distance; re-arm, so what
+  // fell due runs at once (each job sees its own due time, as after a pause).
   const detach =
     clock.kind === 'manual'
       ? clock.attach({ nextDueAt: () => (closed ? undefined : earliest()?.dueAt), runDue })
-      : undefined;
+      : clock.onJump(arm);
 
   const add = (job: Omit<Job, 'id' | 'sequence'>): ScheduledJob => {
     if (closed) throw new Error('The scheduler is closed (the sandbox is stopping).');
@@ -195,7 +197,7 @@ export function createScheduler(options: {
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
       jobs.clear();
-      detach?.();
+      detach();
     },
   };
 }
