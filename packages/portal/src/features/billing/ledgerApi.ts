@@ -37,9 +37,7 @@ export interface TransactionGroupQuery {
 
 /** Drops undefined keys (openapi-fetch would send `kind=undefined` otherwise). */
 function defined<T extends object>(value: T): T {
-  return Object.fromEntries(
-    Object.entries(value).filter(([, entry]) => entry !== undefined),
-  ) as T;
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 }
 
 /**

@@ -5,7 +5,12 @@ import type { TransactionKind } from '@cloud-portal/api-client';
 import type { TransactionQuery } from '../ledgerApi.ts';
 
 /** The kinds of §3 Transaction (the API's `TransactionKind`), in the filter's order. */
-export const TRANSACTION_KINDS: readonly TransactionKind[] = ['charge', 'refill', 'credit', 'opening'];
+export const TRANSACTION_KINDS: readonly TransactionKind[] = [
+  'charge',
+  'refill',
+  'credit',
+  'opening',
+];
 
 /** The history's view: its filters, the open day and the page. */
 export interface HistoryFilters {

@@ -1,0 +1,3 @@
+export function BillingLimitsScreen() {
+  return null;
+}
