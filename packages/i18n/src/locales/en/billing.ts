@@ -177,7 +177,6 @@ export default {
       clearFilters: 'Clear filters',
       failed: 'The billing history could not be loaded.',
       retry: 'Try again',
-      loading: 'Loading the billing history',
       pages: 'Pages of the billing history',
       previous: 'Previous page',
       next: 'Next page',
@@ -197,7 +196,6 @@ export default {
       empty: 'Nothing is billed right now.',
       failed: 'The pending charges could not be loaded.',
       retry: 'Try again',
-      loading: 'Loading the pending charges',
     },
     limits: {
       intro:
@@ -218,7 +216,6 @@ export default {
         keyPairs: 'SSH keys',
         serverGroups: 'Server groups',
       },
-      gib: '{{value}} GB',
       quotaFailed: 'The quota of this data center could not be loaded.',
       noRegions: 'No data centers are available right now.',
       trafficTitle: 'Traffic',

@@ -171,7 +171,6 @@ export default {
       clearFilters: '清除筛选',
       failed: '无法加载账单历史。',
       retry: '重试',
-      loading: '正在加载账单历史',
       pages: '账单历史分页',
       previous: '上一页',
       next: '下一页',
@@ -190,7 +189,6 @@ export default {
       empty: '当前没有计费项目。',
       failed: '无法加载待扣费用。',
       retry: '重试',
-      loading: '正在加载待扣费用',
     },
     limits: {
       intro: '您的账户在每个数据中心可使用的资源，以及本月服务器的流量。',
@@ -210,7 +208,6 @@ export default {
         keyPairs: 'SSH 密钥',
         serverGroups: '服务器组',
       },
-      gib: '{{value}} GB',
       quotaFailed: '无法加载该数据中心的配额。',
       noRegions: '当前没有可用的数据中心。',
       trafficTitle: '流量',
