@@ -72,7 +72,8 @@ export function authStateOf(customer: Customer): AuthStateSnapshot {
 /**
  * The control area's side navigation (§2): servers, billing, account, support, affiliate, sign
  * out, each disabled one with its reason as a tooltip (domain `sideNavItemStates`) and, below the
- * list, where to fix it (activate, or top up). Links navigate in the router.
+ * list, where to fix it (activate, or top up), and how long the balance lasts when under a week
+ * (issue 14, `NavRunway`). Links navigate in the router.
  * @example <ControlNav customer={customer} minimized={narrow} onSignOut={logout} />
  */
 export function ControlNav({
