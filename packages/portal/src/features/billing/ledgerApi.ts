@@ -3,7 +3,6 @@
 // billing endpoints (features/servers/billing/serverBillingApi.ts), shared with the server pages.
 import type {
   Product,
-  Transaction,
   TransactionGroupPage,
   TransactionKind,
   TransactionPage,
@@ -80,13 +79,6 @@ export const ledgerApi = withLedgerTags.injectEndpoints({
       extraOptions: { silent: true },
       providesTags: ['Ledger'],
     }),
-    /** §7 `GET transactions/{id}/`. */
-    getTransaction: build.query<Transaction, number>({
-      query: (id) => (client, signal) =>
-        client.GET('/transactions/{id}/', { params: { path: { id } }, signal }),
-      extraOptions: { silent: true },
-      providesTags: ['Ledger'],
-    }),
     /** §7 `GET products/`: every billed resource's product (name, plan, hourly price). */
     listProducts: build.query<Product[], void>({
       query: () => (client, signal) => client.GET('/products/', { signal }),
@@ -99,6 +91,5 @@ export const ledgerApi = withLedgerTags.injectEndpoints({
 export const {
   useListTransactionGroupsQuery,
   useListTransactionsQuery,
-  useGetTransactionQuery,
   useListProductsQuery,
 } = ledgerApi;
