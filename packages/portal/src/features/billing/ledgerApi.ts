@@ -88,8 +88,5 @@ export const ledgerApi = withLedgerTags.injectEndpoints({
   }),
 });
 
-export const {
-  useListTransactionGroupsQuery,
-  useListTransactionsQuery,
-  useListProductsQuery,
-} = ledgerApi;
+export const { useListTransactionGroupsQuery, useListTransactionsQuery, useListProductsQuery } =
+  ledgerApi;
