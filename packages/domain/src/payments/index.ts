@@ -33,3 +33,11 @@ export {
   type DonationAmountProblem,
   type DonationAmountResult,
 } from './donation.ts';
+export {
+  MAX_RUNWAY_HOURS,
+  balanceRunway,
+  pendingHourlyRate,
+  type BalanceRunway,
+  type BalanceRunwayInput,
+  type PendingCharge,
+} from './runway.ts';

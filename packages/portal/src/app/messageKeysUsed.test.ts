@@ -28,7 +28,6 @@ import { describe, expect, test } from 'vitest';
  */
 const KEYS_AWAITING_SCREENS: Readonly<Record<string, string>> = {
   'billing:cards.added': "§4 card addition notice 'card successfully added'",
-  'billing:balance.daysLeft': 'balance forecast in days (plural text, §9 balance)',
 };
 
 const DEFAULT_NAMESPACE = 'common';

@@ -2,7 +2,7 @@
 // fake product API (consumer, regions, plans), English texts and a router, the way the page
 // mounts it: the tab gets the server as the store holds it (`getServer`), so an action's refetch
 // reaches it as on the page.
-import type { Plan, PlanList, TemporaryTransaction } from '@cloud-portal/api-client';
+import type { Plan, PlanList, TemporaryTransaction, Transaction } from '@cloud-portal/api-client';
 import type { NovaServer } from '@cloud-portal/cloud-sdk/compute';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -64,6 +64,8 @@ export interface RenderServerTabOptions extends FakeServersOptions {
   brand?: BrandConfig;
   /** What `GET transactions/temporary/` answers (§3 charges). Default a 404. */
   temporaryTransactions?: readonly TemporaryTransaction[];
+  /** What `GET transactions/` answers (every page: the ledger's charges). Default a 404. */
+  transactions?: readonly Transaction[];
 }
 
 /** What {@link renderServerTab} gives a test. */
@@ -114,6 +116,13 @@ export async function renderServerTab(
     }
     if (url.pathname === '/api/transactions/temporary/' && options.temporaryTransactions)
       return jsonResponse(options.temporaryTransactions);
+    if (url.pathname === '/api/transactions/' && options.transactions)
+      return jsonResponse({
+        count: options.transactions.length,
+        limit: 500,
+        offset: 0,
+        results: options.transactions,
+      });
     return jsonResponse({ detail: 'not found' }, 404);
   });
   const cloud = fakeServers(options);
@@ -137,7 +146,7 @@ export async function renderServerTab(
   ];
   await Promise.all(subscriptions);
   const i18n = await createI18n('en');
-  await i18n.loadNamespaces(['servers', 'errors', 'network', 'validation', 'auth']);
+  await i18n.loadNamespaces(['servers', 'errors', 'network', 'validation', 'auth', 'billing']);
   const user = userEvent.setup();
   const brand = options.brand ?? testBrand;
   await act(async () => {

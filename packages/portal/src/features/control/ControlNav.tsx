@@ -8,11 +8,12 @@ import {
 } from '@cloud-portal/domain/account';
 import { SideNav, type SideNavItem } from '@cloud-portal/ui';
 import { CreditCard, Handshake, LifeBuoy, LogOut, Server, UserRound } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
+import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CONTROL_ROOT, controlPath, NAMED_PATHS } from '../../app/paths.ts';
 import { useBrand } from '../../brand/BrandContext.tsx';
+import { NavRunway } from '../billing/runway/BalanceRunwayNotice.tsx';
 import styles from './ControlLayout.module.css';
 
 /** Where each side-nav item leads (§2: billing goes to pay-with, account to info). */
@@ -71,7 +72,8 @@ export function authStateOf(customer: Customer): AuthStateSnapshot {
 /**
  * The control area's side navigation (§2): servers, billing, account, support, affiliate, sign
  * out, each disabled one with its reason as a tooltip (domain `sideNavItemStates`) and, below the
- * list, where to fix it (activate, or top up). Links navigate in the router.
+ * list, where to fix it (activate, or top up), and how long the balance lasts when under a week
+ * (issue 14, `NavRunway`). Links navigate in the router.
  * @example <ControlNav customer={customer} minimized={narrow} onSignOut={logout} />
  */
 export function ControlNav({
@@ -123,6 +125,12 @@ export function ControlNav({
         onMinimizedChange={onMinimizedChange}
         toggleLabel={onMinimizedChange ? t('shell.collapse') : undefined}
       />
+      {minimized ? null : (
+        // Its own boundary: the billing texts load after the nav, never holding it back.
+        <Suspense fallback={null}>
+          <NavRunway balance={Number(customer.balance)} />
+        </Suspense>
+      )}
       {fix?.disabled && !minimized ? (
         <p className={styles.navHint}>
           {t(withoutNamespace(fix.reasonKey))}{' '}

@@ -25,6 +25,12 @@ const BUILT_SCREENS: Partial<Record<ControlScreen, () => Promise<LazyScreen>>> =
   upgradeServer: async () => ({
     Component: (await import('../servers/create/ServerFormScreen.tsx')).UpgradeServerScreen,
   }),
+  billingHistory: async () => ({
+    Component: (await import('../billing/history/BillingHistoryScreen.tsx')).BillingHistoryScreen,
+  }),
+  billingLimits: async () => ({
+    Component: (await import('../billing/limits/BillingLimitsScreen.tsx')).BillingLimitsScreen,
+  }),
   accountApi: async () => ({
     Component: (await import('../account/api/AccountApiScreen.tsx')).AccountApiScreen,
   }),

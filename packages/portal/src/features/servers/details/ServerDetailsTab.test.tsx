@@ -1,4 +1,4 @@
-import type { TemporaryTransaction } from '@cloud-portal/api-client';
+import type { TemporaryTransaction, Transaction } from '@cloud-portal/api-client';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { novaServerFixture } from '../../../test/fakeServers.ts';
@@ -180,5 +180,42 @@ describe('server-details', () => {
     const timeline = await screen.findByRole('list', { name: 'Activity' });
     expect(within(timeline).getByText('Created')).toBeDefined();
     expect(screen.queryByText('The activity could not be loaded.')).toBeNull();
+  });
+
+  test("billing events: the server's charges join the timeline with their amount, in time order", async () => {
+    const charge = (id: number, created: string, overrides: Partial<Transaction> = {}) =>
+      ({
+        id,
+        kind: 'charge',
+        type: 'server',
+        sub_type: null,
+        message: 'Server web-1',
+        amount: '-0.3936',
+        currency: 'usd',
+        status: 'applied',
+        external_id: 'srv-1',
+        period_start: new Date(Date.parse(created) - 24 * 3_600_000).toISOString(),
+        period_end: created,
+        created,
+        ...overrides,
+      }) satisfies Transaction;
+    rendered = await renderServerTab(ServerDetailsTab, {
+      servers: [server],
+      transactions: [
+        charge(3, '2099-01-02T05:00:00.000Z', { amount: '-1.2000' }),
+        charge(2, '2099-01-01T05:00:00.000Z', { external_id: 'srv-other', amount: '-7.0000' }),
+        charge(1, '2000-01-01T05:00:00.000Z', { amount: '-0.0040' }),
+      ],
+    });
+    const timeline = await screen.findByRole('list', { name: 'Activity' });
+    await within(timeline).findByText('Charged $1.20');
+    const entries = within(timeline).getAllByRole('listitem');
+    const kinds = entries.map((item) => item.getAttribute('data-kind'));
+    // The 2099 charge is the newest, the 2000 one the oldest; Nova's "create" is in between.
+    expect(kinds[0]).toBe('charge');
+    expect(kinds.at(-1)).toBe('charge');
+    expect(kinds).toContain('action');
+    expect(entries.at(-1)!.textContent).toContain('Charged $0.0040');
+    expect(within(timeline).queryByText('Charged $7.00')).toBeNull();
   });
 });
