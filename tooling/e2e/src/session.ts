@@ -63,3 +63,35 @@ export async function signUpActivated(page: Page, label: string): Promise<string
   await activateThroughAdmin(page, email);
   return email;
 }
+
+/** The context's CSRF token for `origin` (bound to the session: read it again after a login). */
+export async function csrfOf(page: Page, origin: string): Promise<string> {
+  const cookies = await page.context().cookies(origin);
+  return cookies.find((cookie) => cookie.name === 'csrftoken__')?.value ?? '';
+}
+
+/**
+ * A new account on another sandbox than the project's (`origin`, absolute URLs: the fast-clock
+ * sandbox), activated on its admin page, whose session the page's context holds.
+ *
+ * @example
+ * const email = await signUpActivatedAt(page, fastSandbox.origin, 'history');
+ */
+export async function signUpActivatedAt(
+  page: Page,
+  origin: string,
+  label: string,
+): Promise<string> {
+  expect((await page.request.get(`${origin}/api/time/`)).ok()).toBe(true);
+  const email = newEmail(label);
+  const response = await page.request.post(`${origin}/api/customers/`, {
+    data: { email, password: E2E_PASSWORD },
+    headers: { 'X-CSRFToken': await csrfOf(page, origin) },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  // §6: servers are disabled until the account is activated (paying or a coupon does it).
+  await activateThroughAdmin(page, email, origin);
+  // The next answer brings the CSRF token of the new session.
+  expect((await page.request.get(`${origin}/api/customers/`)).ok()).toBe(true);
+  return email;
+}

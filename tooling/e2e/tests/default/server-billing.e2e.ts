@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { customerCloud } from '../../src/cloud.ts';
 import { fastClockTest as test, FAST_CLOCK_SPEED } from '../../src/fastClockSandbox.ts';
 import { expect } from '../../src/fixtures.ts';
-import { activateThroughAdmin, E2E_PASSWORD, newEmail } from '../../src/session.ts';
+import { signUpActivatedAt } from '../../src/session.ts';
 
 // Issue 13, server-billing tab (§3 charges, §7 temporary transactions, products,
 // change-network-plan, shaper limits; §9): a customer with a server opens its billing tab on a
@@ -11,27 +11,6 @@ import { activateThroughAdmin, E2E_PASSWORD, newEmail } from '../../src/session.
 
 /** Dedicated high frequency 4 vCPU / 16 GB, $0.0945 an hour: a cent every ~6 s at 60×. */
 const FLAVOR = 'hfd.4c16g';
-
-/** The context's CSRF token for `origin` (bound to the session: read it again after a login). */
-async function csrfOf(page: Page, origin: string): Promise<string> {
-  const cookies = await page.context().cookies(origin);
-  return cookies.find((cookie) => cookie.name === 'csrftoken__')?.value ?? '';
-}
-
-/** Signs an activated account up on `origin` (session cookies set). */
-async function signUp(page: Page, origin: string): Promise<void> {
-  expect((await page.request.get(`${origin}/api/time/`)).ok()).toBe(true);
-  const email = newEmail('server-billing');
-  const response = await page.request.post(`${origin}/api/customers/`, {
-    data: { email, password: E2E_PASSWORD },
-    headers: { 'X-CSRFToken': await csrfOf(page, origin) },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  // §6: servers are disabled until the account is activated (paying or a coupon does it).
-  await activateThroughAdmin(page, email, origin);
-  // The next answer brings the CSRF token of the new session.
-  expect((await page.request.get(`${origin}/api/customers/`)).ok()).toBe(true);
-}
 
 /** The pending charge the tab shows, as a number ('$0.0158' → 0.0158). */
 async function shownCharge(page: Page): Promise<number> {
@@ -49,7 +28,7 @@ test.describe('server billing tab (fast sandbox clock)', () => {
     test.slow();
     expect(FAST_CLOCK_SPEED).toBeGreaterThanOrEqual(60);
     const { origin } = fastSandbox;
-    await signUp(page, origin);
+    await signUpActivatedAt(page, origin, 'server-billing');
     // The customer's cloud account (§4 Startup does the same) and a server made through Nova.
     const cloud = await customerCloud(page, { origin });
     const { id: serverId } = await cloud.createServer('billing-e2e', { flavor: FLAVOR });
