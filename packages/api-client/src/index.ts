@@ -86,5 +86,11 @@ export type {
   ServerTime,
 } from './content.ts';
 export type { ServerCreatedReport, ServerCreatedRequest } from './servers.ts';
+export type {
+  ActiveSession,
+  CustomerProfile,
+  LoginEvent,
+  SessionsRevoked,
+} from './accountSecurity.ts';
 export type { components, operations, paths } from './schema.generated.ts';
 export type { Middleware } from 'openapi-fetch';
