@@ -28,6 +28,13 @@ const BUILT_SCREENS: Partial<Record<ControlScreen, () => Promise<LazyScreen>>> =
   accountApi: async () => ({
     Component: (await import('../account/api/AccountApiScreen.tsx')).AccountApiScreen,
   }),
+  accountInfo: async () => ({
+    Component: (await import('../account/info/AccountInfoScreen.tsx')).AccountInfoScreen,
+  }),
+  accountSecurity: async () => ({
+    Component: (await import('../account/security/AccountSecurityScreen.tsx'))
+      .AccountSecurityScreen,
+  }),
 };
 
 /**
