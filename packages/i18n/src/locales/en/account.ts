@@ -190,7 +190,6 @@ export default {
     },
     save: 'Save',
     saved: 'Your profile was saved.',
-    invalid: 'Check the highlighted fields.',
     validation: {
       innLength: 'The INN must have {{length}} digits.',
       innChecksum: 'This INN is not valid: check the digits.',
@@ -297,7 +296,6 @@ export default {
     sessions: {
       title: 'Active sessions',
       description: 'Where your account is signed in now.',
-      loading: 'Loading sessions…',
       failed: 'The sessions could not be loaded.',
       device: 'Device',
       ip: 'IP address',
@@ -318,7 +316,6 @@ export default {
     history: {
       title: 'Login history',
       description: 'The last 100 login attempts on your account.',
-      loading: 'Loading login history…',
       failed: 'The login history could not be loaded.',
       empty: 'No logins yet.',
       time: 'Time',

@@ -188,7 +188,6 @@ export default {
     },
     save: '保存',
     saved: '个人资料已保存。',
-    invalid: '请检查标出的字段。',
     validation: {
       innLength: 'INN 必须是 {{length}} 位数字。',
       innChecksum: '此 INN 无效：请检查数字。',
@@ -287,7 +286,6 @@ export default {
     sessions: {
       title: '活动会话',
       description: '您的账户当前登录的位置。',
-      loading: '正在加载会话…',
       failed: '无法加载会话。',
       device: '设备',
       ip: 'IP 地址',
@@ -307,7 +305,6 @@ export default {
     history: {
       title: '登录记录',
       description: '您账户最近 100 次登录尝试。',
-      loading: '正在加载登录记录…',
       failed: '无法加载登录记录。',
       empty: '暂无登录记录。',
       time: '时间',
