@@ -137,7 +137,11 @@ describe('DELETE /api/sessions/{id}/', () => {
     expect(current.statusCode).toBe(409);
     expect(current.json()).toMatchObject({ code: 'session_current' });
 
-    for (const id of ['nope', '%27%20OR%201%3D1--', encodeURIComponent(`${own}/../x`)]) {
+    for (const id of [
+      'nope',
+      '%27%20OR%201%3D1--',
+      encodeURIComponent(`${own}/../x`),
+    ]) {
       const response = await demo.call({
         method: 'DELETE',
         operation: '/sessions/{id}/',
@@ -145,6 +149,12 @@ describe('DELETE /api/sessions/{id}/', () => {
       });
       expect(response.statusCode, id).toBe(404);
     }
+    const oversized = await demo.call({
+      method: 'DELETE',
+      operation: '/sessions/{id}/',
+      path: `/sessions/${'x'.repeat(5000)}/`,
+    });
+    expect(oversized.statusCode).toBe(414);
     const noCsrf = await demo.call({
       method: 'DELETE',
       operation: '/sessions/{id}/',
