@@ -140,6 +140,15 @@ describe('account/info profile', () => {
     );
   });
 
+  test('choosing Russia shows the INN and KPP fields', async () => {
+    const { user } = await renderScreen();
+    const country = await screen.findByRole('combobox', { name: 'Country' });
+    expect((country as HTMLSelectElement).value).toBe('');
+    await user.selectOptions(country, 'RU');
+    expect(screen.getByRole('textbox', { name: 'INN' })).toBeDefined();
+    expect(screen.getByRole('textbox', { name: 'KPP' })).toBeDefined();
+  });
+
   test('a server refusal shows its field message and keeps what was typed', async () => {
     const { toasts, user } = await renderScreen({
       saveProfile: () =>

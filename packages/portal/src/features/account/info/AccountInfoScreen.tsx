@@ -177,7 +177,7 @@ function ProfileForm({ initial }: { initial: CustomerProfile }) {
             name="country"
             placeholder={t('info.profile.countryPlaceholder')}
             options={countries}
-            value={values.country === '' ? undefined : values.country}
+            value={values.country}
             onChange={set('country')}
             error={errorOf('country')}
           />
