@@ -23,6 +23,7 @@ import {
   regionsFixture,
   testBrand,
 } from '../../../test/fixtures.ts';
+import { cloudTokenFailed } from '../../cloud/cloudTokenSlice.ts';
 import { regionDataApi } from '../../cloud/regionDataApi.ts';
 import type { CloudSecurityGroup, CloudServer } from '../../cloud/regionResources.ts';
 import { AccountSecurityScreen } from './AccountSecurityScreen.tsx';
@@ -82,6 +83,7 @@ interface Options {
   totpEnabled?: boolean;
   changePassword?: () => Response;
   cloud?: Record<string, { groups: CloudSecurityGroup[]; servers: CloudServer[] }>;
+  cloudTokenFailed?: boolean;
 }
 
 const CODES = [
@@ -172,6 +174,7 @@ async function renderScreen(options: Options = {}) {
       regionDataApi.util.upsertQueryData('listRegionServers', region, lists.servers),
     );
   }
+  if (options.cloudTokenFailed) store.dispatch(cloudTokenFailed({ message: 'Keystone is down' }));
   const i18n = await createI18n('en');
   await i18n.loadNamespaces(['account', 'auth', 'validation', 'errors']);
   render(
@@ -391,6 +394,21 @@ describe('account/security checklist', () => {
     expect(
       await within(await screen.findByTestId('security-checklist')).findByText(/Nothing to fix/),
     ).toBeDefined();
+  });
+});
+
+describe('account/security checklist without cloud data', () => {
+  test('regions whose lists could not be loaded are named, the rest still checked', async () => {
+    await renderScreen({
+      totpEnabled: true,
+      cloudTokenFailed: true,
+      cloud: { 'eu-west2': { groups: [], servers: [server('a', null, [])] } },
+    });
+    const checklist = await screen.findByTestId('security-checklist');
+    expect(
+      await within(checklist).findByText('Some regions could not be checked: us-east1.'),
+    ).toBeDefined();
+    expect(checklist.textContent).toContain('Server web-a (eu-west2) has no SSH key.');
   });
 });
 

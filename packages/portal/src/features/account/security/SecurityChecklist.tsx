@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { controlPath } from '../../../app/paths.ts';
 import type { RootState } from '../../../app/store.ts';
+import { selectCloudTokenFailed } from '../../cloud/cloudTokenSlice.ts';
 import { REGION_RESOURCE_QUERIES } from '../../cloud/regionData.ts';
 import type { CloudSecurityGroup, CloudServer } from '../../cloud/regionResources.ts';
 import { useRegionsQuery } from '../../regions/useRegionsQuery.ts';
@@ -65,16 +66,18 @@ export function SecurityChecklist({
     [regionsQuery.data],
   );
   const lists = useAppSelector((state) => selectLists(state, regionIds), sameLists);
+  // Without a cloud token the lists are never asked for: say which regions went unchecked
+  // instead of waiting for them.
+  const tokenFailed = useAppSelector(selectCloudTokenFailed);
 
   const loaded = lists.filter(
     ([, groups, servers]) => groups.data !== undefined && servers.data !== undefined,
   );
+  const unchecked = (entry: Entry) =>
+    entry.data === undefined &&
+    (entry.status === 'rejected' || (tokenFailed && entry.status === 'uninitialized'));
   const failed = lists
-    .filter(
-      ([, groups, servers]) =>
-        (groups.data === undefined && groups.status === 'rejected') ||
-        (servers.data === undefined && servers.status === 'rejected'),
-    )
+    .filter(([, groups, servers]) => unchecked(groups) || unchecked(servers))
     .map(([region]) => region);
   const loading =
     totpEnabled === undefined ||
