@@ -96,5 +96,11 @@ export type {
   AffiliatePayoutRequest,
   AffiliateReferral,
 } from './affiliate.ts';
+export type {
+  ActiveSession,
+  CustomerProfile,
+  LoginEvent,
+  SessionsRevoked,
+} from './accountSecurity.ts';
 export type { components, operations, paths } from './schema.generated.ts';
 export type { Middleware } from 'openapi-fetch';

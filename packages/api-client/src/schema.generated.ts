@@ -524,6 +524,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/profile/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's profile and company details
+         * @description What the account `info` screen edits (SPEC §3 Form store: names, phone, country, company
+         *     name, address, INN, KPP). A customer who never saved it gets empty fields.
+         */
+        get: operations["getCustomerProfile"];
+        /**
+         * Save the profile and company details
+         * @description Replaces the whole profile. An empty string clears a field. A phone must start with `+`
+         *     and a country code (SPEC §5). For a Russian company (`country` `RU` with an `inn`) the INN
+         *     has 10 digits for `taxpayer_kind` `company` (and a 9-character KPP) or 12 for
+         *     `soleTrader` (no KPP), with its check digits; a wrong one answers 400 `invalid_input`
+         *     with the field in `errors`. The email address changes through `PUT /customers/{id}/`.
+         */
+        put: operations["updateCustomerProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's active sessions
+         * @description Sessions not revoked and not expired, newest first, with the device they were opened
+         *     from (client address and User-Agent at login) and when they were last used (to the
+         *     minute). `current` marks the session of this request.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign one other session out
+         * @description Revokes another active session of the customer: its refresh token stops working and its
+         *     access token at its next call. An id that is not an active session of this customer
+         *     (another customer's included) answers 404; the current session answers 409
+         *     `session_current` (log out instead).
+         */
+        delete: operations["revokeSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/revoke-others/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign every other session out
+         * @description Revokes every active session of the customer except the current one.
+         */
+        post: operations["revokeOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login-history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent login attempts on the account
+         * @description The last 100 login attempts on the customer's account, newest first: wrong passwords,
+         *     password steps that asked for a TOTP code, wrong codes and successful logins (password,
+         *     TOTP or recovery code, social provider), with client address and User-Agent. Older
+         *     attempts are dropped.
+         */
+        get: operations["listLoginHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/geo/country": {
         parameters: {
             query?: never;
@@ -2131,6 +2248,70 @@ export interface components {
             commissions: components["schemas"]["AffiliateCommissionEntry"][];
             payouts: components["schemas"]["AffiliatePayout"][];
         };
+        /**
+         * @description The customer's profile and company details (SPEC §3 Form store). Empty strings are unset
+         *     fields.
+         */
+        CustomerProfile: {
+            first_name: string;
+            last_name: string;
+            /** @description `+`, a country code and the number (SPEC §5), or empty. */
+            phone: string;
+            /** @description ISO 3166-1 alpha-2 code, or empty. */
+            country: string;
+            company_name: string;
+            company_address: string;
+            /**
+             * @description For a Russian INN, who holds it (a company has 10 digits and a KPP, a sole trader 12 and none).
+             * @enum {string}
+             */
+            taxpayer_kind: "company" | "soleTrader";
+            /** @description Russian taxpayer number (ИНН), or empty. */
+            inn: string;
+            /** @description Russian registration reason code (КПП) of a company, or empty. */
+            kpp: string;
+        };
+        ActiveSession: {
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the login opened it.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Its last call (or refresh), to the minute.
+             */
+            last_seen_at: string;
+            /** @description Client address at login, or empty when unknown. */
+            ip: string;
+            /** @description User-Agent header at login (cut to 512 characters), or empty. */
+            user_agent: string;
+            /** @description True for the session that made this request. */
+            current: boolean;
+        };
+        SessionsRevoked: {
+            revoked: number;
+        };
+        /** @description One login attempt on the account. */
+        LoginEvent: {
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            ip: string;
+            user_agent: string;
+            /**
+             * @description `success` the login finished; `failure` a wrong password; `totp_required` the password
+             *     was right and a code was asked; `totp_failure` a wrong or used code.
+             * @enum {string}
+             */
+            outcome: "success" | "failure" | "totp_required" | "totp_failure";
+            /**
+             * @description How the attempt proved who it was.
+             * @enum {string}
+             */
+            method: "password" | "totp" | "recovery_code" | "google" | "vk" | "yandex" | "github" | "linkedin";
+        };
     };
     responses: {
         /**
@@ -2899,6 +3080,154 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCustomerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateCustomerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerProfile"];
+            };
+        };
+        responses: {
+            /** @description The saved profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActiveSession"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session id from `GET /sessions/`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Accepted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The id is longer than any session id (over 100 characters). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions were revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsRevoked"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listLoginHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginEvent"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     getGeoCountry: {

@@ -84,3 +84,11 @@ export {
   type RequiredCallField,
 } from './callPreconditions.ts';
 export { safeReturnPath } from './returnPath.ts';
+export {
+  INN_LENGTH,
+  KPP_LENGTH,
+  innChecksumValid,
+  validateInn,
+  validateKpp,
+  type TaxpayerKind,
+} from './russianTaxIds.ts';

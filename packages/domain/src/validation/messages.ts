@@ -48,6 +48,9 @@ export const VALIDATION_MESSAGE_NAMES = [
   'recoveryCode',
   'cardNumber',
   'hostname',
+  'innLength',
+  'innChecksum',
+  'kpp',
 ] as const;
 
 /**
@@ -102,6 +105,9 @@ export const VALIDATION_MESSAGE_KEYS = {
   twoFactorCode: 'auth:validation.twoFactorCode',
   recoveryCode: 'auth:validation.recoveryCode',
   cardNumber: 'billing:validation.cardNumber',
+  innLength: 'account:info.validation.innLength',
+  innChecksum: 'account:info.validation.innChecksum',
+  kpp: 'account:info.validation.kpp',
 } as const satisfies Record<ValidationMessageName, string>;
 
 /**

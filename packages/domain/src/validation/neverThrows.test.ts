@@ -23,6 +23,7 @@ import { validatePassword, validatePasswordConfirmation } from './password.ts';
 import { validatePhone } from './phone.ts';
 import { validateMaxLength, validateRequired, validateRequiredMin } from './required.ts';
 import { safeReturnPath } from './returnPath.ts';
+import { validateInn, validateKpp } from './russianTaxIds.ts';
 import { validateSshPublicKey } from './sshKey.ts';
 import { validateRecoveryCode, validateTwoFactorCode } from './twoFactor.ts';
 
@@ -50,6 +51,9 @@ const validators: ReadonlyArray<readonly [string, (value: string) => ValidationR
   ['recoveryCode', validateRecoveryCode],
   ['cardNumber', validateCardNumber],
   ['hostname', validateHostname],
+  ['inn company', (value) => validateInn(value, 'company')],
+  ['inn sole trader', (value) => validateInn(value, 'soleTrader')],
+  ['kpp', validateKpp],
   ['newName', (value) => validateNewName(value, { taken: ['a'], reserved: ['b'] })],
   ...DNS_RECORD_TYPES.map(
     (type) => [`record ${type}`, (value: string) => validateDnsRecord(type, value)] as const,

@@ -117,7 +117,10 @@ export const authRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
       customer === undefined
         ? await verifyPasswordAgainstNothing(password, context.passwordCost)
         : await verifyPassword(password, customer.passwordHash);
-    if (customer === undefined || !valid) return reply.code(400).send(INVALID_CREDENTIALS);
+    if (customer === undefined || !valid) {
+      if (customer !== undefined) context.recordLogin(request, customer, 'failure', 'password');
+      return reply.code(400).send(INVALID_CREDENTIALS);
+    }
     context.accountFailures.reset(accountKey);
     // A hash made at an older, cheaper cost is upgraded while the password is at hand.
     if (needsRehash(customer.passwordHash, context.passwordCost)) {
@@ -126,8 +129,10 @@ export const authRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
 
     if (customer.totpSecret !== null) {
       startChallenge(context, request, reply, customer);
+      context.recordLogin(request, customer, 'totp_required', 'password');
       return { totp_required: true };
     }
+    context.recordLogin(request, customer, 'success', 'password');
     return context.openSession(request, reply, customer);
   });
 
@@ -161,13 +166,16 @@ export const authRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
     // limit; a valid code clears the count below.
     context.accountFailures.record(accountKey);
 
+    const method = /^[0-9]{6}$/.test(normaliseTwoFactorCode(code)) ? 'totp' : 'recovery_code';
     if (!(await acceptSecondFactor(context, customer, code))) {
+      context.recordLogin(request, customer, 'totp_failure', method);
       const message = 'The code is not valid or was already used.';
       return reply.code(400).send(apiError('invalid_totp_code', message, { code: [message] }));
     }
     context.accountFailures.reset(accountKey);
     if (token !== undefined) context.challenges.delete(hashToken(token));
     clearSessionCookie(request, reply, 'challenge');
+    context.recordLogin(request, customer, 'success', method);
     return context.openSession(request, reply, customer);
   });
 

@@ -9,6 +9,8 @@ import type { ScryptCost } from '../../platform/security/password.ts';
 import type { AccountRecordsStore } from './accountRecordsStore.ts';
 import type { CustomerRecord, CustomersStore } from './customersStore.ts';
 import type { SessionRecord, SessionsStore } from './sessionsStore.ts';
+import type { LoginEventsStore, LoginMethod, LoginOutcome } from './loginEventsStore.ts';
+import type { ProfilesStore } from './profilesStore.ts';
 import { ANONYMOUS_BINDING, issueCsrfToken } from '../../platform/security/csrf.ts';
 import { signJwt, verifyJwt } from '../../platform/security/jwt.ts';
 import { createRateLimiter, type RateLimiter } from '../../platform/security/rateLimit.ts';
@@ -162,6 +164,8 @@ export interface AccountStores {
   customers: CustomersStore;
   sessions: SessionsStore;
   accountRecords: AccountRecordsStore;
+  loginEvents: LoginEventsStore;
+  profiles: ProfilesStore;
 }
 
 /** Shared state and helpers of the account routes. */
@@ -189,6 +193,13 @@ export interface AccountContext {
   /** Sets a fresh CSRF cookie for `binding`; answers its value (the fake pages' forms echo it). */
   setCsrfCookie(request: FastifyRequest, reply: FastifyReply, binding: string): string;
   openSession(request: FastifyRequest, reply: FastifyReply, customer: CustomerRecord): LoginSuccess;
+  /** Writes a login attempt on `customer` into its login history (client address, User-Agent). */
+  recordLogin(
+    request: FastifyRequest,
+    customer: CustomerRecord,
+    outcome: LoginOutcome,
+    method: LoginMethod,
+  ): void;
   clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void;
 }
 
@@ -216,6 +227,12 @@ export function customerBody(customer: CustomerRecord, balance: string): Custome
     totp_enabled: customer.totpSecret !== null,
     social_provider: (customer.socialProvider ?? null) as Customer['social_provider'],
   };
+}
+
+/** The request's User-Agent header ('' when absent). */
+function userAgentOf(request: FastifyRequest): string {
+  const header = request.headers['user-agent'];
+  return typeof header === 'string' ? header : '';
 }
 
 function deriveKey(master: string, purpose: string): Buffer {
@@ -356,7 +373,9 @@ export function createAccountContext({
       const session = sessionFromAccess(request);
       if (session === undefined) return undefined;
       const customer = stores.customers.findByUuid(session.customerUuid);
-      return customer === undefined ? undefined : { customer, session };
+      if (customer === undefined) return undefined;
+      stores.sessions.touch(session.id, now());
+      return { customer, session };
     },
     csrfBinding(request) {
       const session = sessionFromAccess(request);
@@ -382,6 +401,8 @@ export function createAccountContext({
         now: issuedAt,
         expiresAt: sessionDeadline,
         refreshExpiresAt: refreshExpires,
+        ip: request.ip,
+        userAgent: userAgentOf(request),
       });
       const tokens = writeSessionCookies(request, reply, {
         jwtKey: keys.jwt,
@@ -394,6 +415,16 @@ export function createAccountContext({
       });
       setCsrfCookie(request, reply, sessionId);
       return { customer: customerBody(customer, balanceOf(customer.uuid)), ...tokens };
+    },
+    recordLogin(request, customer, outcome, method) {
+      stores.loginEvents.record({
+        customerUuid: customer.uuid,
+        ip: request.ip,
+        userAgent: userAgentOf(request),
+        outcome,
+        method,
+        now: now(),
+      });
     },
     clearSessionCookies(request, reply) {
       for (const cookie of ['access', 'accessExpires', 'refresh', 'challenge'] as const)
@@ -439,6 +470,7 @@ export function refreshSession(
     refreshExpires,
   );
   if (!rotated) return undefined;
+  context.stores.sessions.touch(found.session.id, now);
   return writeSessionCookies(request, reply, {
     jwtKey: context.keys.jwt,
     now,

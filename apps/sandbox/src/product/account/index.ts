@@ -13,6 +13,10 @@ import { recoveryCodeCost, wrapLegacyRecoveryCodes } from './recoveryCodes.ts';
 import { seedDemoCustomer } from './seed.ts';
 import type { AccountService } from './service.ts';
 import { sessionsStore } from './sessionsStore.ts';
+import { loginEventsStore } from './loginEventsStore.ts';
+import { profilesStore } from './profilesStore.ts';
+import { profileRoutes } from './profileRoutes.ts';
+import { sessionRoutes } from './sessionRoutes.ts';
 import { socialRoutes } from './socialRoutes.ts';
 import { totpRoutes } from './totpRoutes.ts';
 
@@ -59,6 +63,8 @@ export const accountRoutes: FastifyPluginAsync<{
   await app.register(totpRoutes, { context });
   await app.register(socialRoutes, { context });
   await app.register(miscRoutes, { refreshStatus });
+  await app.register(profileRoutes, { context });
+  await app.register(sessionRoutes, { context });
 };
 
 /**
@@ -88,6 +94,8 @@ export function accountModule(
     customers: customersStore(platform.db, platform.dataCipher),
     sessions: sessionsStore(platform.db),
     accountRecords: accountRecordsStore(platform.db),
+    loginEvents: loginEventsStore(platform.db),
+    profiles: profilesStore(platform.db),
   };
   // Data directories of older sandboxes hold TOTP secrets in plaintext: encrypt them in place.
   stores.customers.encryptPlaintextSecrets();

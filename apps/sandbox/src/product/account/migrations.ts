@@ -98,5 +98,43 @@ export const accountMigrations: ModuleMigrations = {
       ) STRICT;
       `,
     },
+    {
+      version: 5,
+      name: 'session devices, login events, customer profiles',
+      sql: `
+      -- Account security screen (issue 14): where a session was opened and when it was last used.
+      ALTER TABLE sessions ADD COLUMN ip TEXT NOT NULL DEFAULT '';
+      ALTER TABLE sessions ADD COLUMN user_agent TEXT NOT NULL DEFAULT '';
+      ALTER TABLE sessions ADD COLUMN last_seen_at TEXT;
+
+      -- Login attempts on known accounts, the last 100 per customer kept (loginEventsStore).
+      CREATE TABLE login_events (
+        id            INTEGER PRIMARY KEY AUTOINCREMENT,
+        customer_uuid TEXT NOT NULL REFERENCES customers (uuid) ON DELETE CASCADE,
+        created_at    TEXT NOT NULL,
+        ip            TEXT NOT NULL,
+        user_agent    TEXT NOT NULL,
+        outcome       TEXT NOT NULL
+          CHECK (outcome IN ('success', 'failure', 'totp_required', 'totp_failure')),
+        method        TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX login_events_customer ON login_events (customer_uuid, id);
+
+      -- Account info screen (SPEC §3 Form store): one row per customer who saved it.
+      CREATE TABLE customer_profiles (
+        customer_uuid   TEXT PRIMARY KEY REFERENCES customers (uuid) ON DELETE CASCADE,
+        first_name      TEXT NOT NULL,
+        last_name       TEXT NOT NULL,
+        phone           TEXT NOT NULL,
+        country         TEXT NOT NULL,
+        company_name    TEXT NOT NULL,
+        company_address TEXT NOT NULL,
+        taxpayer_kind   TEXT NOT NULL CHECK (taxpayer_kind IN ('company', 'soleTrader')),
+        inn             TEXT NOT NULL,
+        kpp             TEXT NOT NULL,
+        updated_at      TEXT NOT NULL
+      ) STRICT;
+      `,
+    },
   ],
 };

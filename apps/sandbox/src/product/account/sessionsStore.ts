@@ -10,7 +10,19 @@ export interface SessionRecord {
   createdAt: string;
   expiresAt: string;
   revokedAt: string | null;
+  /** Client address at login ('' when unknown). */
+  ip: string;
+  /** User-Agent at login, cut to {@link USER_AGENT_MAX} characters ('' when absent). */
+  userAgent: string;
+  /** Last call or refresh, to the minute ({@link SessionsStore.touch}); the login time before. */
+  lastSeenAt: string;
 }
+
+/** Longest User-Agent kept. */
+export const USER_AGENT_MAX = 512;
+
+/** How stale `last_seen_at` may get before a call writes it again (one write a minute at most). */
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 /** What presenting a refresh token found. */
 export type RefreshLookup =
@@ -30,6 +42,10 @@ export interface SessionsStore {
     expiresAt: Date;
     /** When the first refresh token expires. Default `expiresAt`. */
     refreshExpiresAt?: Date;
+    /** Client address. Default ''. */
+    ip?: string;
+    /** User-Agent header. Default ''. */
+    userAgent?: string;
   }): SessionRecord;
   /** The session, when it exists, is not revoked and not expired at `now`. */
   findLive(id: string, now: Date): SessionRecord | undefined;
@@ -48,8 +64,17 @@ export interface SessionsStore {
   ): boolean;
   /** Revokes one session. */
   revoke(id: string, now: Date): void;
-  /** Revokes every session of a customer except `keepId`. */
-  revokeAllOf(customerUuid: string, now: Date, keepId?: string): void;
+  /** Revokes every session of a customer except `keepId`; answers how many were revoked. */
+  revokeAllOf(customerUuid: string, now: Date, keepId?: string): number;
+  /**
+   * Revokes session `id` only if it is a live session of `customerUuid` (another customer's id
+   * changes nothing); answers whether it did.
+   */
+  revokeOwn(customerUuid: string, id: string, now: Date): boolean;
+  /** The live sessions of a customer, newest first. */
+  listLive(customerUuid: string, now: Date): SessionRecord[];
+  /** Records use of a session at `now`, at most once per {@link LAST_SEEN_RESOLUTION_MS}. */
+  touch(id: string, now: Date): void;
 }
 
 interface SessionRow {
@@ -58,7 +83,13 @@ interface SessionRow {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  ip: string;
+  user_agent: string;
+  last_seen_at: string | null;
 }
+
+const COLUMNS =
+  'id, customer_uuid, created_at, expires_at, revoked_at, ip, user_agent, last_seen_at';
 
 function toRecord(row: SessionRow): SessionRecord {
   return {
@@ -67,6 +98,9 @@ function toRecord(row: SessionRow): SessionRecord {
     createdAt: row.created_at,
     expiresAt: row.expires_at,
     revokedAt: row.revoked_at,
+    ip: row.ip,
+    userAgent: row.user_agent,
+    lastSeenAt: row.last_seen_at ?? row.created_at,
   };
 }
 
@@ -79,14 +113,25 @@ function toRecord(row: SessionRow): SessionRecord {
  */
 export function sessionsStore(db: Database): SessionsStore {
   const insertSession = db.prepare(
-    `INSERT INTO sessions (id, customer_uuid, created_at, expires_at)
-     VALUES (@id, @customer_uuid, @created_at, @expires_at)`,
+    `INSERT INTO sessions (id, customer_uuid, created_at, expires_at, ip, user_agent, last_seen_at)
+     VALUES (@id, @customer_uuid, @created_at, @expires_at, @ip, @user_agent, @created_at)`,
   );
   const insertToken = db.prepare(
     'INSERT INTO refresh_tokens (token_hash, session_id, expires_at) VALUES (?, ?, ?)',
   );
-  const byId = db.prepare<[string], SessionRow>(
-    'SELECT id, customer_uuid, created_at, expires_at, revoked_at FROM sessions WHERE id = ?',
+  const byId = db.prepare<[string], SessionRow>(`SELECT ${COLUMNS} FROM sessions WHERE id = ?`);
+  const liveOf = db.prepare<[string, string], SessionRow>(
+    `SELECT ${COLUMNS} FROM sessions
+     WHERE customer_uuid = ? AND revoked_at IS NULL AND expires_at > ?
+     ORDER BY created_at DESC, id`,
+  );
+  const revokeOwned = db.prepare(
+    `UPDATE sessions SET revoked_at = ?
+     WHERE id = ? AND customer_uuid = ? AND revoked_at IS NULL AND expires_at > ?`,
+  );
+  const touchOne = db.prepare(
+    `UPDATE sessions SET last_seen_at = ?
+     WHERE id = ? AND (last_seen_at IS NULL OR last_seen_at < ?)`,
   );
   const tokenByHash = db.prepare<
     [string],
@@ -110,13 +155,24 @@ export function sessionsStore(db: Database): SessionsStore {
   }
 
   return {
-    create({ id, customerUuid, refreshTokenHash, now, expiresAt, refreshExpiresAt = expiresAt }) {
+    create({
+      id,
+      customerUuid,
+      refreshTokenHash,
+      now,
+      expiresAt,
+      refreshExpiresAt = expiresAt,
+      ip = '',
+      userAgent = '',
+    }) {
       db.transaction(() => {
         insertSession.run({
           id,
           customer_uuid: customerUuid,
           created_at: now.toISOString(),
           expires_at: expiresAt.toISOString(),
+          ip,
+          user_agent: userAgent.slice(0, USER_AGENT_MAX),
         });
         insertToken.run(refreshTokenHash, id, refreshExpiresAt.toISOString());
       })();
@@ -147,7 +203,18 @@ export function sessionsStore(db: Database): SessionsStore {
       revokeOne.run(now.toISOString(), id);
     },
     revokeAllOf(customerUuid, now, keepId) {
-      revokeAll.run(now.toISOString(), customerUuid, keepId ?? null);
+      return revokeAll.run(now.toISOString(), customerUuid, keepId ?? null).changes;
+    },
+    revokeOwn(customerUuid, id, now) {
+      const at = now.toISOString();
+      return revokeOwned.run(at, id, customerUuid, at).changes === 1;
+    },
+    listLive(customerUuid, now) {
+      return liveOf.all(customerUuid, now.toISOString()).map(toRecord);
+    },
+    touch(id, now) {
+      const staleBefore = new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS).toISOString();
+      touchOne.run(now.toISOString(), id, staleBefore);
     },
   };
 }

@@ -124,6 +124,7 @@ export const socialRoutes: FastifyPluginAsync<{ context: AccountContext }> = asy
           socialProvider: provider,
         });
       }
+      context.recordLogin(request, customer, 'success', provider);
       return context.openSession(request, reply, customer);
     });
   }

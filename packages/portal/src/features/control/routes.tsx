@@ -37,6 +37,13 @@ const BUILT_SCREENS: Partial<Record<ControlScreen, () => Promise<LazyScreen>>> =
   affiliate: async () => ({
     Component: (await import('../affiliate/programme/AffiliateScreen.tsx')).AffiliateScreen,
   }),
+  accountInfo: async () => ({
+    Component: (await import('../account/info/AccountInfoScreen.tsx')).AccountInfoScreen,
+  }),
+  accountSecurity: async () => ({
+    Component: (await import('../account/security/AccountSecurityScreen.tsx'))
+      .AccountSecurityScreen,
+  }),
 };
 
 /**
