@@ -86,5 +86,16 @@ export type {
   ServerTime,
 } from './content.ts';
 export type { ServerCreatedReport, ServerCreatedRequest } from './servers.ts';
+export type {
+  Ticket,
+  TicketAttachment,
+  TicketAttachmentUpload,
+  TicketCreateRequest,
+  TicketMessage,
+  TicketReplyRequest,
+  TicketStatus,
+  TicketSummary,
+  TicketTopic,
+} from './support.ts';
 export type { components, operations, paths } from './schema.generated.ts';
 export type { Middleware } from 'openapi-fetch';
