@@ -2103,10 +2103,19 @@ export interface components {
              */
             updated_at: string;
         };
-        /** @description A ticket with its thread, oldest message first. */
+        /** @description A ticket (the fields of `TicketSummary`) with its thread, oldest message first. */
         Ticket: {
+            /** Format: uuid */
+            id: string;
+            subject: string;
+            topic: components["schemas"]["TicketTopic"];
+            status: components["schemas"]["TicketStatus"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
             messages: components["schemas"]["TicketMessage"][];
-        } & components["schemas"]["TicketSummary"];
+        };
         /** @description One message of a ticket's thread. */
         TicketMessage: {
             /** Format: uuid */
@@ -3560,6 +3569,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The body is over the call's limit (code `payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getTicket: {
@@ -3616,6 +3634,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The body is over the call's limit (code `payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     closeTicket: {
@@ -3670,6 +3697,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The body is over the call's limit (code `payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     downloadTicketAttachment: {

@@ -1,5 +1,5 @@
 import type { Ticket, TicketSummary } from '@cloud-portal/api-client';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { apiError } from '../../platform/http/apiError.ts';
 import { BODY_LIMIT_BYTES, type JsonBody } from '../../platform/http/requestValidation.ts';
 import { sendNotAuthenticated, type AccountService } from '../account/index.ts';
@@ -48,10 +48,7 @@ export function attachmentDisposition(fileName: string): string {
  * @example
  * return sendAttachment(reply, attachment);
  */
-export function sendAttachment(
-  reply: import('fastify').FastifyReply,
-  attachment: AttachmentContent,
-) {
+export function sendAttachment(reply: FastifyReply, attachment: AttachmentContent) {
   const type =
     attachment.content_type === 'text/plain'
       ? 'text/plain; charset=utf-8'

@@ -21,10 +21,7 @@ beforeEach(() => {
   const demo = customers.service.findCustomerByEmail('demo@cloud-portal.test');
   if (demo === undefined) throw new Error('no demo customer');
   alice = demo.uuid;
-  bob =
-    sandbox.db
-      .prepare<[], { uuid: string }>('SELECT uuid FROM customers WHERE uuid != ? LIMIT 1')
-      .get(alice as never)?.uuid ?? insertCustomer('bob@example.com');
+  bob = insertCustomer('bob@example.com');
 });
 
 function insertCustomer(email: string): string {

@@ -62,6 +62,9 @@ export function decodeBase64(text: string): Buffer | undefined {
   return bytes.toString('base64') === text ? bytes : undefined;
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what is removed
+const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f"]/g;
+
 /**
  * A file name safe to store and to put in `Content-Disposition`: the last path segment, without
  * control characters, quotes or backslashes, at most 120 characters; `attachment` when nothing
@@ -72,10 +75,6 @@ export function decodeBase64(text: string): Buffer | undefined {
  */
 export function safeFileName(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const cleaned = base
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim()
-    .slice(0, 120);
+  const cleaned = base.replace(UNSAFE_IN_NAME, '').trim().slice(0, 120);
   return cleaned === '' || cleaned === '.' || cleaned === '..' ? 'attachment' : cleaned;
 }
