@@ -2087,7 +2087,7 @@ export interface components {
          * @description Topic of a support ticket (SPEC §3 Ticket).
          * @enum {string}
          */
-        TicketTopic: "affiliate" | "billing" | "general" | "technical";
+        TicketTopic: "affiliate" | "billing" | "general_questions" | "technical_support";
         /** @description A ticket without its messages (the list). */
         TicketSummary: {
             /** Format: uuid */

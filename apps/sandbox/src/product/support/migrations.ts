@@ -15,7 +15,7 @@ export const supportMigrations: ModuleMigrations = {
         id            TEXT PRIMARY KEY,
         customer_uuid TEXT NOT NULL REFERENCES customers (uuid) ON DELETE CASCADE,
         subject       TEXT NOT NULL,
-        topic         TEXT NOT NULL CHECK (topic IN ('affiliate', 'billing', 'general', 'technical')),
+        topic         TEXT NOT NULL CHECK (topic IN ('affiliate', 'billing', 'general_questions', 'technical_support')),
         status        TEXT NOT NULL CHECK (status IN ('new', 'has_reply', 'in_progress', 'done')),
         created_at    TEXT NOT NULL,
         updated_at    TEXT NOT NULL

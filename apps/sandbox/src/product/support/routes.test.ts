@@ -91,13 +91,13 @@ describe('support tickets API (§2 support, §3 Ticket)', () => {
 
     const created = await createTicket(agent, {
       subject: 'Server does not boot',
-      topic: 'technical',
+      topic: 'technical_support',
       body: '<p>It <b>hangs</b></p>',
       attachment_ids: [attachment.id],
     });
     expect(created.statusCode).toBe(201);
     const ticket = created.json<Ticket>();
-    expect(ticket).toMatchObject({ status: 'new', topic: 'technical' });
+    expect(ticket).toMatchObject({ status: 'new', topic: 'technical_support' });
     expect(ticket.messages[0]?.attachments).toEqual([attachment]);
 
     const replied = await agent.call({
@@ -182,7 +182,7 @@ describe('support tickets API (§2 support, §3 Ticket)', () => {
       // Another customer's upload cannot be put on one's own ticket either.
       const steal = await createTicket(other, {
         subject: 'x',
-        topic: 'general',
+        topic: 'general_questions',
         body: 'x',
         attachment_ids: [attachment.id],
       });
@@ -221,7 +221,7 @@ describe('support tickets API (§2 support, §3 Ticket)', () => {
       const withoutCsrf = await agent.call({
         method: 'POST',
         operation: '/tickets/',
-        body: { subject: 'x', topic: 'general', body: 'x' },
+        body: { subject: 'x', topic: 'general_questions', body: 'x' },
         csrf: false,
       });
       expect(withoutCsrf.statusCode).toBe(403);
@@ -234,13 +234,13 @@ describe('support tickets API (§2 support, §3 Ticket)', () => {
       const agent = await demo();
       const ticket = await createTicket(agent, {
         subject: 'x',
-        topic: 'general',
+        topic: 'general_questions',
         body: 'x'.repeat(70 * 1024),
       });
       expect(ticket.statusCode).toBe(413);
       const tooLongMessage = await createTicket(agent, {
         subject: 'x',
-        topic: 'general',
+        topic: 'general_questions',
         body: 'x'.repeat(10_001),
       });
       expect(tooLongMessage.statusCode).toBe(400);
@@ -274,7 +274,7 @@ describe('support tickets API (§2 support, §3 Ticket)', () => {
         ids.push((await upload(agent, `f${index}.png`, PNG)).json<TicketAttachment>().id);
       const six = await createTicket(agent, {
         subject: 'x',
-        topic: 'general',
+        topic: 'general_questions',
         body: 'x',
         attachment_ids: ids,
       });
@@ -289,7 +289,7 @@ describe('support tickets API (§2 support, §3 Ticket)', () => {
       const agent = await demo();
       const created = await createTicket(agent, {
         subject: '<img src=x onerror=alert(1)>',
-        topic: 'general',
+        topic: 'general_questions',
         body: '<p onclick="alert(1)">Hi<script>alert(2)</script> <a href="javascript:alert(3)">x</a> <a href="https://example.org">y</a></p>',
       });
       const ticket = created.json<Ticket>();

@@ -17,7 +17,7 @@ export function seedDemoTicket(account: AccountService, support: SupportService)
   if (demo === undefined || support.listTickets(demo.uuid).length > 0) return;
   const ticket = support.openTicket(demo.uuid, {
     subject: DEMO_TICKET_SUBJECT,
-    topic: 'technical',
+    topic: 'technical_support',
     body: '<p>Hello! I created a server with a password. How can I add my <strong>SSH key</strong> to it now?</p>',
   });
   support.supportReply(

@@ -72,9 +72,13 @@ describe('supportService', () => {
   });
 
   it('lists the most recently updated ticket first', () => {
-    const first = support.openTicket(bob, { subject: 'First', topic: 'general', body: 'a' });
+    const first = support.openTicket(bob, {
+      subject: 'First',
+      topic: 'general_questions',
+      body: 'a',
+    });
     later(1);
-    support.openTicket(bob, { subject: 'Second', topic: 'general', body: 'b' });
+    support.openTicket(bob, { subject: 'Second', topic: 'general_questions', body: 'b' });
     later(1);
     support.supportReply(first.id, 'answer');
     expect(support.listTickets(bob).map((ticket) => ticket.subject)).toEqual(['First', 'Second']);
@@ -110,14 +114,14 @@ describe('supportService', () => {
     expect(() =>
       support.openTicket(alice, {
         subject: 'x',
-        topic: 'general',
+        topic: 'general_questions',
         body: 'x',
         attachmentIds: [file.id],
       }),
     ).toThrow(expect.objectContaining({ code: 'attachment_not_found' }));
     const ticket = support.openTicket(bob, {
       subject: 'x',
-      topic: 'technical',
+      topic: 'technical_support',
       body: 'x',
       attachmentIds: [file.id.toUpperCase()],
     });
@@ -134,7 +138,7 @@ describe('supportService', () => {
     expect(() =>
       support.openTicket(bob, {
         subject: 'x',
-        topic: 'general',
+        topic: 'general_questions',
         body: '<script>alert(1)</script>',
       }),
     ).toThrow(

@@ -34,7 +34,7 @@ export interface MessageInput {
  *
  * @example
  * const support = supportService(ticketsStore(db), () => new Date());
- * support.openTicket(customer.uuid, { subject: 'Hi', topic: 'general', body: '<p>Help</p>' });
+ * support.openTicket(customer.uuid, { subject: 'Hi', topic: 'general_questions', body: '<p>Help</p>' });
  */
 export function supportService(store: TicketsStore, now: () => Date) {
   function cleanBody(body: string): string {

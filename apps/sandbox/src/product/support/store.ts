@@ -75,7 +75,7 @@ function toAttachment(row: Omit<AttachmentRow, 'content'>): TicketAttachment {
  *
  * @example
  * const tickets = ticketsStore(db);
- * tickets.createTicket({ customerUuid, subject: 'Hi', topic: 'general' }, new Date());
+ * tickets.createTicket({ customerUuid, subject: 'Hi', topic: 'general_questions' }, new Date());
  */
 export function ticketsStore(db: Database) {
   const insertTicket = db.prepare(
