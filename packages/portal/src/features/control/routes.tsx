@@ -25,6 +25,15 @@ const BUILT_SCREENS: Partial<Record<ControlScreen, () => Promise<LazyScreen>>> =
   upgradeServer: async () => ({
     Component: (await import('../servers/create/ServerFormScreen.tsx')).UpgradeServerScreen,
   }),
+  tickets: async () => ({
+    Component: (await import('../support/TicketsScreen.tsx')).TicketsScreen,
+  }),
+  ticket: async () => ({
+    Component: (await import('../support/TicketScreen.tsx')).TicketScreen,
+  }),
+  newTicket: async () => ({
+    Component: (await import('../support/NewTicketScreen.tsx')).NewTicketScreen,
+  }),
   accountApi: async () => ({
     Component: (await import('../account/api/AccountApiScreen.tsx')).AccountApiScreen,
   }),
