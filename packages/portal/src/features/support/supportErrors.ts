@@ -21,9 +21,12 @@ const isSupportErrorCode = (code: string): code is SupportErrorCode =>
  * (a validation failure names the field), else a generic "try again" (§8).
  * @example supportErrorText(t, { code: 'attachment_too_large', ... }) // 'The file is larger than 5 MB.'
  */
-export function supportErrorText(t: TFunction<['support']>, failure: ApiFailure | undefined): string {
-  if (failure === undefined) return t('tickets.errors.generic');
-  if (isSupportErrorCode(failure.code)) return t(`tickets.errors.${failure.code}`);
+export function supportErrorText(
+  t: TFunction<['support']>,
+  failure: ApiFailure | undefined,
+): string {
+  if (failure === undefined) return t('support:tickets.errors.generic');
+  if (isSupportErrorCode(failure.code)) return t(`support:tickets.errors.${failure.code}`);
   if (failure.status >= 400 && failure.status < 500 && failure.message) return failure.message;
-  return t('tickets.errors.generic');
+  return t('support:tickets.errors.generic');
 }
