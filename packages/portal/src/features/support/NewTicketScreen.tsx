@@ -1,11 +1,12 @@
 import type { TicketTopic } from '@cloud-portal/api-client';
 import { TICKET_TOPICS, ticketTopicLabelKey } from '@cloud-portal/domain/catalog';
 import { Alert, Button, Select, TextArea, TextField } from '@cloud-portal/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { controlPath } from '../../app/paths.ts';
 import { asApiFailure } from '../../app/productApi.ts';
+import { useUnsavedChangesWarning } from '../../app/useUnsavedChangesWarning.ts';
 import { LinkButton } from '../layout/LinkButton.tsx';
 import { AttachmentPicker } from './AttachmentPicker.tsx';
 import styles from './Support.module.css';
@@ -34,6 +35,15 @@ export function NewTicketScreen() {
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  // Leaving with something typed or attached asks first; once sent, the new ticket opens.
+  useUnsavedChangesWarning(
+    createdId === null &&
+      (subject !== '' || topic !== '' || message !== '' || attachments.items.length > 0),
+  );
+  useEffect(() => {
+    if (createdId !== null) void navigate(controlPath('ticket', { id: createdId }));
+  }, [createdId, navigate]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,8 +65,7 @@ export function NewTicketScreen() {
         body: message,
         ...(attachments.ids.length > 0 ? { attachment_ids: attachments.ids } : {}),
       }).unwrap();
-      attachments.reset();
-      void navigate(controlPath('ticket', { id: ticket.id }));
+      setCreatedId(ticket.id);
     } catch (thrown) {
       setFailure(t('tickets.sendFailed', { reason: supportErrorText(t, asApiFailure(thrown)) }));
     }

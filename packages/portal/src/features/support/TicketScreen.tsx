@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { controlPath } from '../../app/paths.ts';
 import { asApiFailure, isApiFailure } from '../../app/productApi.ts';
+import { useUnsavedChangesWarning } from '../../app/useUnsavedChangesWarning.ts';
 import { LinkButton } from '../layout/LinkButton.tsx';
 import { AttachmentPicker } from './AttachmentPicker.tsx';
 import { MessageBody } from './MessageBody.tsx';
@@ -186,6 +187,7 @@ function ReplyForm({ ticketId }: { ticketId: string }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
+  useUnsavedChangesWarning(text !== '' || attachments.items.length > 0);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
