@@ -136,6 +136,9 @@ describe('support tickets API (§2 support, §3 Ticket)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'; sandbox",
+    );
     expect(response.headers['content-disposition']).toBe(
       // Quotes dropped; the ASCII fallback replaces the Cyrillic, the UTF-8 name keeps it.
       `attachment; filename="______ x.html"; filename*=UTF-8''%D0%B6%D1%83%D1%80%D0%BD%D0%B0%D0%BB%20x.html`,

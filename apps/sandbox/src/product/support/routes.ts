@@ -59,7 +59,7 @@ export function sendAttachment(reply: FastifyReply, attachment: AttachmentConten
     .header('Content-Disposition', attachmentDisposition(attachment.file_name))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')
-    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
     .send(attachment.content);
 }
 
