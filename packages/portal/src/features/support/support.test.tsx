@@ -6,6 +6,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createI18n } from '../../app/i18n.ts';
+import { createNavigationGuard } from '../../app/navigationGuard.ts';
+import { NavigationGuardProvider } from '../../app/useUnsavedChangesWarning.ts';
 import { makeStore } from '../../app/store.ts';
 import { BrandProvider } from '../../brand/BrandContext.tsx';
 import { fakeApiClient, jsonResponse, testBrand } from '../../test/fixtures.ts';
@@ -56,7 +58,11 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-async function renderAt(path: string, handler: (request: Request) => Response | Promise<Response>) {
+async function renderAt(
+  path: string,
+  handler: (request: Request) => Response | Promise<Response>,
+  guard = createNavigationGuard(() => true),
+) {
   const { apiClient, calls } = fakeApiClient(handler);
   const i18n = await createI18n('en');
   await i18n.loadNamespaces(['support', 'billing']);
@@ -64,14 +70,16 @@ async function renderAt(path: string, handler: (request: Request) => Response | 
     <Provider store={makeStore({ apiClient })}>
       <I18nextProvider i18n={i18n}>
         <BrandProvider brand={testBrand}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/control/support/tickets" element={<TicketsScreen />} />
-              <Route path="/control/support/tickets/:id" element={<TicketScreen />} />
-              <Route path="/control/support/tickets-new" element={<NewTicketScreen />} />
-            </Routes>
-            <Where />
-          </MemoryRouter>
+          <NavigationGuardProvider value={guard}>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path="/control/support/tickets" element={<TicketsScreen />} />
+                <Route path="/control/support/tickets/:id" element={<TicketScreen />} />
+                <Route path="/control/support/tickets-new" element={<NewTicketScreen />} />
+              </Routes>
+              <Where />
+            </MemoryRouter>
+          </NavigationGuardProvider>
         </BrandProvider>
       </I18nextProvider>
     </Provider>,
@@ -365,5 +373,26 @@ describe('support/tickets-new', () => {
       body: 'See attached',
       attachment_ids: ['a2a2a2a2-0000-4000-8000-000000000002'],
     });
+  });
+
+  test('guards unsaved input: typing blocks leaving, a sent ticket releases the guard', async () => {
+    const guard = createNavigationGuard(() => false);
+    await renderAt(
+      '/control/support/tickets-new',
+      (request) => jsonResponse(thread(), pathOf(request) === 'POST /api/tickets/' ? 201 : 200),
+      guard,
+    );
+    const user = userEvent.setup();
+    const subject = await screen.findByRole('textbox', { name: 'Subject' });
+    expect(guard.blocked()).toBe(false);
+    await user.type(subject, 'Help');
+    expect(guard.blocked()).toBe(true);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'general_questions');
+    await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Open ticket' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe(`/control/support/tickets/${TICKET_ID}`),
+    );
+    expect(guard.blocked()).toBe(false);
   });
 });
