@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memorySandbox } from '../../test-support/memorySandbox.ts';
 import { DEMO_TICKET_SUBJECT } from './seed.ts';
-import { supportService } from './service.ts';
+import { MAX_UNATTACHED_UPLOADS, supportService } from './service.ts';
 import { ticketsStore } from './store.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
@@ -145,5 +145,37 @@ describe('supportService', () => {
       expect.objectContaining({ code: 'invalid_input', errors: { body: ['Write a message.'] } }),
     );
     expect(support.listTickets(bob)).toEqual([]);
+  });
+
+  it('keeps only the newest unattached uploads of a customer; attached files stay', () => {
+    const upload = (name: string) => {
+      later(1);
+      return support.uploadAttachment(bob, {
+        fileName: name,
+        contentBase64: PNG.toString('base64'),
+      });
+    };
+    const attached = upload('kept.png');
+    support.openTicket(bob, {
+      subject: 'x',
+      topic: 'general_questions',
+      body: 'x',
+      attachmentIds: [attached.id],
+    });
+    const oldest = upload('oldest.png');
+    const rest = Array.from({ length: MAX_UNATTACHED_UPLOADS }, (_, index) =>
+      upload(`f${index}.png`),
+    );
+    expect(support.attachmentOf(bob, oldest.id)).toBeUndefined();
+    expect(support.attachmentOf(bob, rest[0]!.id)).toBeDefined();
+    expect(support.attachmentOf(bob, rest.at(-1)!.id)).toBeDefined();
+    expect(support.attachmentOf(bob, attached.id)).toBeDefined();
+    // Another customer's uploads are not touched.
+    const alices = support.uploadAttachment(alice, {
+      fileName: 'a.png',
+      contentBase64: PNG.toString('base64'),
+    });
+    upload('one-more.png');
+    expect(support.attachmentOf(alice, alices.id)).toBeDefined();
   });
 });

@@ -16,6 +16,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // eslint-disable-next-line no-control-regex -- control characters are what is removed
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 
+/**
+ * Uploads on no message a customer keeps (older ones are deleted at the next upload): two forms
+ * of 5 files each, twice over. Bounds what a customer can store without writing a message.
+ */
+export const MAX_UNATTACHED_UPLOADS = 20;
+
 /** The one 404 of the support API: unknown, malformed and other customers' ids alike. */
 function ticketNotFound(): ApiProblem {
   return new ApiProblem(404, 'ticket_not_found', 'No such ticket on your account.');
@@ -155,10 +161,15 @@ export function supportService(store: TicketsStore, now: () => Date) {
           'Attach PNG or JPEG images, PDF documents, or text and log files.',
           { content_base64: ['This type of file cannot be attached.'] },
         );
-      return store.addAttachment(
-        { customerUuid, fileName: safeFileName(input.fileName), contentType, content },
-        now(),
-      );
+      return store.transaction(() => {
+        const attachment = store.addAttachment(
+          { customerUuid, fileName: safeFileName(input.fileName), contentType, content },
+          now(),
+        );
+        // Uploads abandoned in a form are not kept forever: the newest few stay usable.
+        store.pruneUnattached(customerUuid, MAX_UNATTACHED_UPLOADS);
+        return attachment;
+      });
     },
 
     /** The customer's own file, or undefined (another customer's is not told apart). */

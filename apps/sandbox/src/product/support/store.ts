@@ -113,6 +113,11 @@ export function ticketsStore(db: Database) {
   const attachmentById = db.prepare<[string], AttachmentRow>(
     'SELECT * FROM support_attachments WHERE id = ?',
   );
+  const pruneUnattached = db.prepare<[string, number]>(
+    `DELETE FROM support_attachments WHERE id IN (
+       SELECT id FROM support_attachments WHERE customer_uuid = ? AND message_id IS NULL
+       ORDER BY created_at DESC, rowid DESC LIMIT -1 OFFSET ?)`,
+  );
   const attachToMessage = db.prepare<[string, string, string]>(
     'UPDATE support_attachments SET message_id = ? WHERE id = ? AND customer_uuid = ? AND message_id IS NULL',
   );
@@ -228,6 +233,14 @@ export function ticketsStore(db: Database) {
         content_type: input.contentType,
         size: input.content.length,
       };
+    },
+
+    /**
+     * Keeps only the customer's `keep` newest uploads that are on no message (older ones were
+     * abandoned in a form); answers how many were deleted.
+     */
+    pruneUnattached(customerUuid: string, keep: number): number {
+      return pruneUnattached.run(customerUuid, keep).changes;
     },
 
     findAttachment(id: string): AttachmentContent | undefined {
