@@ -319,6 +319,15 @@ describe('support/tickets-new', () => {
         uploads.push(body);
         if (body.file_name === 'evil.png')
           return jsonResponse({ code: 'attachment_type_not_allowed', message: 'No' }, 400);
+        if (body.file_name === 'grown.txt')
+          return jsonResponse(
+            {
+              code: 'invalid_input',
+              message: 'The file can be at most 6990508 characters.',
+              errors: { content_base64: ['The file can be at most 6990508 characters.'] },
+            },
+            400,
+          );
         return jsonResponse(
           {
             id: 'a2a2a2a2-0000-4000-8000-000000000002',
@@ -342,6 +351,7 @@ describe('support/tickets-new', () => {
       new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.log', { type: '' }),
       new File(['hi'], 'notes.txt', { type: 'text/plain' }),
       new File(['<svg>'], 'evil.png', { type: 'image/png' }),
+      new File(['grew on disk'], 'grown.txt', { type: 'text/plain' }),
     ]);
     const rejected = await screen.findByRole('alert');
     expect(rejected.textContent).toContain('setup.exe is not a PNG, JPEG, PDF, TXT or LOG file.');
@@ -353,9 +363,11 @@ describe('support/tickets-new', () => {
         'This kind of file cannot be attached: use PNG, JPEG, PDF, TXT or LOG.',
       ),
     ).toBeDefined();
+    expect(await within(files).findByText('The file is larger than 5 MB.')).toBeDefined();
     expect(uploads).toEqual([
       { file_name: 'notes.txt', content_base64: 'aGk=' },
       { file_name: 'evil.png', content_base64: btoa('<svg>') },
+      { file_name: 'grown.txt', content_base64: btoa('grew on disk') },
     ]);
 
     await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Logs');
@@ -365,6 +377,7 @@ describe('support/tickets-new', () => {
     await user.click(screen.getByRole('button', { name: 'Open ticket' }));
     expect(await screen.findByText('Wait until the attachments are uploaded.')).toBeDefined();
     await user.click(within(files).getByRole('button', { name: 'Remove evil.png' }));
+    await user.click(within(files).getByRole('button', { name: 'Remove grown.txt' }));
     await user.click(screen.getByRole('button', { name: 'Open ticket' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toEqual({

@@ -43,9 +43,16 @@ export function useTicketAttachments() {
         }).unwrap();
         update(key, { status: 'done', uploaded });
       } catch (thrown) {
+        const failure = asApiFailure(thrown);
+        // A file past the limit is refused by the body limit (413) or the schema's length of
+        // `content_base64` (400) before the server's own size check: all mean "too large".
+        const tooLarge =
+          failure.code === 'payload_too_large' ||
+          (failure.code === 'invalid_input' &&
+            failure.fieldErrors?.['content_base64'] !== undefined);
         update(key, {
           status: 'error',
-          error: supportErrorText(t, asApiFailure(thrown)),
+          error: tooLarge ? t('tickets.errors.attachment_too_large') : supportErrorText(t, failure),
         });
       }
     },
