@@ -19,6 +19,7 @@ import { contentModule } from './product/content/index.ts';
 import { donateModule } from './product/donate/index.ts';
 import { realNetworksSource, regionsModule } from './product/regions/index.ts';
 import { serversModule } from './product/servers/index.ts';
+import { supportModule } from './product/support/index.ts';
 
 /** Settings of the modules that have some. */
 export interface ModuleSettings {
@@ -109,10 +110,12 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     },
   });
   const donate = donateModule(platform);
+  const support = supportModule(platform, { account: account.service });
   const fakes = fakePartiesModule(platform, {
     account: account.context,
     refreshStatus: account.refreshStatus,
     donations: donate.service,
+    support: support.service,
     // The admin page's Cloud switches (compute's fault switch late-bound: compute comes later).
     cloud: {
       regions: regions.service,
@@ -207,6 +210,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     donate,
     billing,
     servers,
+    support,
     mail,
     fakes,
   ];
@@ -226,6 +230,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     billing,
     serverConsole,
     servers,
+    support,
     list,
   };
 }

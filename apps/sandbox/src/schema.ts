@@ -15,6 +15,7 @@ import { contentMigrations } from './product/content/migrations.ts';
 import { donateMigrations } from './product/donate/migrations.ts';
 import { regionsMigrations } from './product/regions/migrations.ts';
 import { serversMigrations } from './product/servers/migrations.ts';
+import { supportMigrations } from './product/support/migrations.ts';
 
 /**
  * The database schema: every module's migrations, in the order they run. A module's tables may
@@ -38,4 +39,5 @@ export const SCHEMA: readonly ModuleMigrations[] = [
   networkMigrations,
   billingMigrations,
   serversMigrations,
+  supportMigrations,
 ];

@@ -102,5 +102,16 @@ export type {
   LoginEvent,
   SessionsRevoked,
 } from './accountSecurity.ts';
+export type {
+  Ticket,
+  TicketAttachment,
+  TicketAttachmentUpload,
+  TicketCreateRequest,
+  TicketMessage,
+  TicketReplyRequest,
+  TicketStatus,
+  TicketSummary,
+  TicketTopic,
+} from './support.ts';
 export type { components, operations, paths } from './schema.generated.ts';
 export type { Middleware } from 'openapi-fetch';

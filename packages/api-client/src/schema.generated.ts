@@ -1229,6 +1229,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tickets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's support tickets
+         * @description Every ticket of the logged-in customer (SPEC §2 support/tickets, §3 Ticket), most recently
+         *     updated first, without their messages.
+         */
+        get: operations["listTickets"];
+        put?: never;
+        /**
+         * Open a ticket
+         * @description Opens a ticket in status `new` with its first message. The message body is HTML; the
+         *     server keeps basic formatting and http(s)/mailto links (given `rel="noopener nofollow"`)
+         *     and drops everything else (scripts, styles, event handlers, `javascript:` URLs).
+         *     Attachments are uploaded first with `POST /ticket-attachments/` (one file per call, so
+         *     this body stays within the 64 KiB limit) and named here by id: at most 5, each the
+         *     customer's own and not yet on a message, else 400 `attachment_not_found`.
+         */
+        post: operations["createTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One ticket with its messages
+         * @description The ticket with its thread, oldest message first. Another customer's id, an unknown id or
+         *     one that is not a UUID answers 404 `ticket_not_found`, so nothing tells them apart.
+         */
+        get: operations["getTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{id}/replies/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add the customer's reply
+         * @description Appends the customer's message (same body and attachment rules as `createTicket`). The
+         *     ticket goes to `in_progress`, also from `done` (a reply reopens it).
+         */
+        post: operations["replyToTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{id}/close/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close the ticket
+         * @description Sets the ticket to `done`; closing a closed ticket changes nothing. No body.
+         */
+        post: operations["closeTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ticket-attachments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one attachment for a ticket message
+         * @description One file as base64 in JSON (the product API's bodies are JSON, checked against this
+         *     contract; one file per call bounds a body to about 7 MiB instead of 35 MiB for five).
+         *     At most 5 MiB decoded, else 400 `attachment_too_large`. The type is read from the
+         *     content (magic bytes), never from the name: PNG, JPEG, PDF, or UTF-8 text without
+         *     control characters (shown as `text/plain`, for `.txt` and `.log` files); anything else
+         *     answers 400 `attachment_type_not_allowed`. The answer's id goes into `attachment_ids` of
+         *     `createTicket` or `replyToTicket`; the body limit of this call is 7 MiB (413 beyond).
+         */
+        post: operations["uploadTicketAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ticket-attachments/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an attachment of one of the customer's tickets
+         * @description The file's bytes with `Content-Disposition: attachment`, the sniffed type
+         *     (`image/png`, `image/jpeg`, `application/pdf` or `text/plain; charset=utf-8`) and
+         *     `X-Content-Type-Options: nosniff`. Another customer's id or an unknown one is 404.
+         */
+        get: operations["downloadTicketAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2311,6 +2451,100 @@ export interface components {
              * @enum {string}
              */
             method: "password" | "totp" | "recovery_code" | "google" | "vk" | "yandex" | "github" | "linkedin";
+        };
+        /**
+         * @description Status of a support ticket (SPEC §3 Ticket): `new` (opened, no answer yet), `has_reply`
+         *     (support answered), `in_progress` (the customer answered), `done` (closed; a customer
+         *     reply reopens it).
+         * @enum {string}
+         */
+        TicketStatus: "new" | "has_reply" | "in_progress" | "done";
+        /**
+         * @description Topic of a support ticket (SPEC §3 Ticket).
+         * @enum {string}
+         */
+        TicketTopic: "affiliate" | "billing" | "general_questions" | "technical_support";
+        /** @description A ticket without its messages (the list). */
+        TicketSummary: {
+            /** Format: uuid */
+            id: string;
+            subject: string;
+            topic: components["schemas"]["TicketTopic"];
+            status: components["schemas"]["TicketStatus"];
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the last message was added or the status changed.
+             */
+            updated_at: string;
+        };
+        /** @description A ticket (the fields of `TicketSummary`) with its thread, oldest message first. */
+        Ticket: {
+            /** Format: uuid */
+            id: string;
+            subject: string;
+            topic: components["schemas"]["TicketTopic"];
+            status: components["schemas"]["TicketStatus"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            messages: components["schemas"]["TicketMessage"][];
+        };
+        /** @description One message of a ticket's thread. */
+        TicketMessage: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Who wrote it.
+             * @enum {string}
+             */
+            author: "customer" | "support";
+            /** @description The body, sanitised by the server (basic formatting and links only). */
+            body_html: string;
+            /** Format: date-time */
+            created_at: string;
+            attachments: components["schemas"]["TicketAttachment"][];
+        };
+        /** @description A file on a ticket message (download it with `downloadTicketAttachment`). */
+        TicketAttachment: {
+            /** Format: uuid */
+            id: string;
+            file_name: string;
+            /** @enum {string} */
+            content_type: "image/png" | "image/jpeg" | "application/pdf" | "text/plain";
+            /** @description Bytes. */
+            size: number;
+        };
+        /** @description Attachments uploaded with `uploadTicketAttachment`, at most 5. */
+        TicketAttachmentIds: string[];
+        /**
+         * message
+         * @description The message as HTML (or plain text); sanitised by the server.
+         */
+        TicketMessageBody: string;
+        /** @description A new ticket (SPEC §3 Ticket). */
+        TicketCreateRequest: {
+            subject: string;
+            topic: components["schemas"]["TicketTopic"];
+            body: components["schemas"]["TicketMessageBody"];
+            attachment_ids?: components["schemas"]["TicketAttachmentIds"];
+        };
+        /** @description The customer's reply on a ticket. */
+        TicketReplyRequest: {
+            body: components["schemas"]["TicketMessageBody"];
+            attachment_ids?: components["schemas"]["TicketAttachmentIds"];
+        };
+        /** @description One file, base64-encoded (standard alphabet, padded). */
+        TicketAttachmentUpload: {
+            /** file name */
+            file_name: string;
+            /**
+             * file
+             * @description The file's bytes in base64; at most 5 MiB once decoded.
+             */
+            content_base64: string;
         };
     };
     responses: {
@@ -3917,6 +4151,218 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new ticket with its first message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The body is over the call's limit (code `payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's id; anything that is not one of the customer's tickets is 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replyToTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's id; anything that is not one of the customer's tickets is 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The ticket with the new message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The body is over the call's limit (code `payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    closeTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's id; anything that is not one of the customer's tickets is 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The closed ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadTicketAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketAttachmentUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored, not yet on a message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketAttachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The body is over the call's limit (code `payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadTicketAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The attachment's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="..."; filename*=UTF-8''...` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -31,6 +31,7 @@ async function newDonation(app: Awaited<ReturnType<typeof startTestServer>>['app
 const PAGES = [
   '/sandbox/outbox',
   '/sandbox/admin',
+  '/sandbox/support',
   '/sandbox/oauth/github?redirect_uri=/login/oauth/github&state=s',
 ];
 

@@ -7,6 +7,8 @@ import { registerOutboxPage } from './mail/outboxPage.ts';
 import { outboxStore, type Mailer } from './mail/outboxStore.ts';
 import { registerOauthConsentPages } from './oauth/consentPage.ts';
 import { registerPayPage } from './payment/payPage.ts';
+import type { SupportService } from '../product/support/index.ts';
+import { registerSupportDesk } from './support/supportDesk.ts';
 import type { RefreshStatus } from '../product/account/index.ts';
 import { accountStateSection, registerAccountSwitches } from './staff/accountSwitches.ts';
 import { registerAdminPage } from './staff/adminPage.ts';
@@ -70,6 +72,8 @@ export function fakePartiesModule(
     /** The refresh key the admin page changes (`account.refreshStatus`). */
     refreshStatus: RefreshStatus;
     donations: DonationsService;
+    /** The tickets the support desk (`/sandbox/support`) answers (`support.service`). */
+    support: SupportService;
     cloud: CloudSwitchboard;
     /** The Keystone tokens the Cloud tokens section expires (`identity.service`). */
     cloudTokens: CloudTokenSwitch;
@@ -102,6 +106,11 @@ export function fakePartiesModule(
         registerRefreshKeySwitch(pages, deps.refreshStatus, forms);
         registerClockSwitch(pages, platform.clock, forms);
         registerPayPage(pages, { donations: deps.donations, now: platform.now, forms });
+        registerSupportDesk(pages, {
+          support: deps.support,
+          emailOf: (uuid) => customers.findByUuid(uuid)?.email,
+          forms,
+        });
       });
     },
   };

@@ -93,6 +93,31 @@ describe('run-time contract check (CONTRACT_CHECK=1)', () => {
     ]);
   });
 
+  it('takes a declared file download as it is, but not one served as JSON or HTML', async () => {
+    // A bare app answering the attachment download (application/octet-stream in openapi.yaml).
+    const app = Fastify();
+    addContractCheck(app);
+    app.get('/api/ticket-attachments/:id/', async (request, reply) => {
+      const { id } = request.params as { id: string };
+      if (id === 'as-json') return { not: 'a file' };
+      return reply.type('image/png').send(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    });
+
+    await app.inject({ method: 'GET', url: '/api/ticket-attachments/file/' });
+    await app.inject({ method: 'GET', url: '/api/ticket-attachments/as-json/' });
+    const { checked, violations } = (
+      await app.inject({ method: 'GET', url: '/sandbox/contract' })
+    ).json<ContractReport>();
+    await app.close();
+
+    expect(checked).toBe(2);
+    expect(violations).toHaveLength(1);
+    expect(violations[0]).toMatchObject({
+      url: '/api/ticket-attachments/as-json/',
+      problems: [expect.stringMatching(/file download was served as application\/json/)],
+    });
+  });
+
   it('names the field that broke the contract and the value it had', async () => {
     // A bare app with a route that answers a declared operation with a body the spec forbids.
     const app = Fastify();

@@ -31,6 +31,15 @@ const BUILT_SCREENS: Partial<Record<ControlScreen, () => Promise<LazyScreen>>> =
   billingLimits: async () => ({
     Component: (await import('../billing/limits/BillingLimitsScreen.tsx')).BillingLimitsScreen,
   }),
+  tickets: async () => ({
+    Component: (await import('../support/TicketsScreen.tsx')).TicketsScreen,
+  }),
+  ticket: async () => ({
+    Component: (await import('../support/TicketScreen.tsx')).TicketScreen,
+  }),
+  newTicket: async () => ({
+    Component: (await import('../support/NewTicketScreen.tsx')).NewTicketScreen,
+  }),
   accountApi: async () => ({
     Component: (await import('../account/api/AccountApiScreen.tsx')).AccountApiScreen,
   }),
