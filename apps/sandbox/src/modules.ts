@@ -85,6 +85,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     staticDir: settings.staticDir,
     // The balance is the billing ledger's sum (late-bound: billing needs account's service).
     balanceOf: (customerUuid) => billing.service.balance(customerUuid),
+    fundsOf: (customerUuid) => billing.service.funds(customerUuid),
     rateLimits: settings.rateLimits,
   });
   const identity = identityModule(platform, {
@@ -104,6 +105,11 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     account: account.context,
     refreshStatus: account.refreshStatus,
     donations: donate.service,
+    // The customers' payment and card pages (late-bound: billing comes later).
+    payments: {
+      customerOf: (request) => account.service.customerOf(request),
+      moneyIn: () => billing.moneyIn,
+    },
     // The admin page's Cloud switches (compute's fault switch late-bound: compute comes later).
     cloud: {
       regions: regions.service,
@@ -160,6 +166,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
         billedServers: (projectIds, deletedAfter) =>
           compute.service.billedServers(projectIds, deletedAfter),
         runningIntervals: (serverId) => compute.service.runningIntervals(serverId),
+        stopServersOf: (projectIds) => compute.service.stopServersOf(projectIds),
       },
       catalogue: content.service,
     },

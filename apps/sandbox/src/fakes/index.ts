@@ -6,7 +6,9 @@ import { addFormParser, formProtection } from './forms.ts';
 import { registerOutboxPage } from './mail/outboxPage.ts';
 import { outboxStore, type Mailer } from './mail/outboxStore.ts';
 import { registerOauthConsentPages } from './oauth/consentPage.ts';
+import { registerCardPage } from './payment/cardPage.ts';
 import { registerPayPage } from './payment/payPage.ts';
+import { registerPaymentPages, type MoneyInPagesDeps } from './payment/paymentPages.ts';
 import type { RefreshStatus } from '../product/account/index.ts';
 import { accountStateSection, registerAccountSwitches } from './staff/accountSwitches.ts';
 import { registerAdminPage } from './staff/adminPage.ts';
@@ -69,6 +71,8 @@ export function fakePartiesModule(
     /** The refresh key the admin page changes (`account.refreshStatus`). */
     refreshStatus: RefreshStatus;
     donations: DonationsService;
+    /** The customers' payment and card pages (billing's money-in side, late-bound). */
+    payments: MoneyInPagesDeps;
     cloud: CloudSwitchboard;
     /** The Keystone tokens the Cloud tokens section expires (`identity.service`). */
     cloudTokens: CloudTokenSwitch;
@@ -99,6 +103,8 @@ export function fakePartiesModule(
         registerAccountSwitches(pages, customers, forms);
         registerRefreshKeySwitch(pages, deps.refreshStatus, forms);
         registerPayPage(pages, { donations: deps.donations, now: platform.now, forms });
+        registerPaymentPages(pages, { deps: deps.payments, forms });
+        registerCardPage(pages, { deps: deps.payments, forms });
       });
     },
   };

@@ -739,6 +739,33 @@ export function serversService(
     /** When the server was running (power state RUNNING), oldest first; `to` null while it runs. */
     runningIntervals: (serverId: string) => servers.powerIntervals(serverId),
     /**
+     * Stops every live server of the projects that can be stopped now (ACTIVE, no task running),
+     * as `os-stop` would, on behalf of billing (SPEC §6: a customer suspended for its balance
+     * has its servers blocked; stopped, never deleted). Answers how many it stopped.
+     */
+    stopServersOf(projectIds: readonly string[]): number {
+      let stopped = 0;
+      for (const record of servers.listOfProjects(projectIds, platform.now().toISOString())) {
+        if (record.deletedAt !== null) continue;
+        const server = advance(record);
+        if (refusal('stop', server.id, server) !== undefined) continue;
+        const failed = operate(
+          {
+            region: server.region,
+            projectId: server.projectId,
+            userId: server.userId,
+            requestId: platform.ids.requestId(),
+          },
+          server,
+          'stop',
+          'stop',
+          'stop',
+        );
+        if (failed === undefined) stopped += 1;
+      }
+      return stopped;
+    },
+    /**
      * Inserts ACTIVE servers of the project directly (the demo data of `SANDBOX_DEMO_SERVERS`:
      * no build, no quota check, no events), each with one port on its network, a running interval
      * from its launch and a finished `create` action, in one transaction (a network without a

@@ -80,6 +80,7 @@ export function ledgerFixture(start: Date): LedgerFixture {
                 (server.deletedAt === null || server.deletedAt > deletedAfter.toISOString()),
             ),
           runningIntervals: () => [],
+          stopServersOf: () => 0,
         },
         catalogue: {
           plansOf: () => plans,
