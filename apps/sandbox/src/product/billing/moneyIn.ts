@@ -352,7 +352,7 @@ export function moneyInService({
   function saveCard(customerUuid: string, digits: string, at: string) {
     const brand = cardBrand(digits);
     const card = {
-      methodId: `pm_${uuid().replaceAll('-', '').slice(0, 24)}`,
+      methodId: `pm_${uuid().replaceAll('-', '').slice(-24)}`,
       customerUuid,
       brand,
       last4: digits.slice(-4),

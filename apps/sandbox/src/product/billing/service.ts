@@ -271,6 +271,15 @@ export function billingService({
       };
     },
 
+    /**
+     * Applies the balance rule now (suspend below the floor, lift a BALANCE suspension at or
+     * above it): what every ledger change does, for a change made elsewhere (staff lifting a
+     * suspension by hand).
+     */
+    checkBalance(customerUuid: string): void {
+      guard?.check(customerUuid);
+    },
+
     /** The transaction body of a ledger row (the money-in side answers its rows too). */
     transactionBody,
 
