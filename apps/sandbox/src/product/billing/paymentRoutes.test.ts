@@ -196,6 +196,20 @@ describe('POST transactions/ and the payment page', () => {
     expect((await refills(agent)).count).toBe(0);
   });
 
+  it('a Russian (Mir) card keeps the $5 minimum even with a saved card', async () => {
+    const agent = await demo();
+    await attachCard(agent); // the minimum is $1 now
+    const small = (await pay(agent, payment('2.00'))).json();
+    await submitPage(agent, small.url, { decision: 'pay', card_number: '2200 0000 0000 0004' });
+    expect((await paymentOf(agent, small.id)).json()).toMatchObject({
+      status: 'declined',
+      decline_reason: 'The minimum payment with this card is $5.00.',
+    });
+    const enough = (await pay(agent, payment('5.00'))).json();
+    await submitPage(agent, enough.url, { decision: 'pay', card_number: '2200 0000 0000 0004' });
+    expect((await paymentOf(agent, enough.id)).json().status).toBe('paid');
+  });
+
   it('a card number that fails the Luhn check is asked again, keeping what was typed', async () => {
     const agent = await demo();
     const { id, url } = (await pay(agent, payment('10.00'))).json();
