@@ -1099,7 +1099,8 @@ export interface paths {
          *     is `/sandbox/cards/{id}`: when the card is accepted it saves it and runs
          *     `window.opener.postMessage({type: 'close', status: 'success'}, origin)` then closes;
          *     when the bank declines it posts `{type: 'close', status: 'declined', message: 'Bank
-         *     declined your payment'}`. No request body.
+         *     declined your payment'}` (its Cancel button: `message: 'Declined on the payment page'`).
+         *     The page is the customer's own: anyone else gets 404. No request body.
          */
         post: operations["attachBankCard"];
         delete?: never;
@@ -1961,7 +1962,7 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "applied" | "failed";
-            /** @description The charged resource's id for a charge, else null. */
+            /** @description The charged resource's id for a charge, the payment's id for a refill, `coupon:<CODE>` for a bonus, else null. */
             external_id: string | null;
             /**
              * Format: date-time
@@ -2260,7 +2261,7 @@ export interface components {
             return_url: string;
             /** @description The `refill` transaction once paid, else null. */
             transaction_id: number | null;
-            /** @description Why a declined payment was declined (`Bank declined your payment`, `Declined on the payment page`), else null. */
+            /** @description Why a declined payment was declined (`Bank declined your payment`, `Declined on the payment page`, `The minimum payment with this card is $5.00.` for a Russian card under $5), else null. */
             decline_reason: string | null;
             /** Format: date-time */
             created_at: string;
@@ -2578,8 +2579,9 @@ export interface components {
         BillingToken: "cloud-portal-billing";
         /**
          * @description A unique string chosen by the client for one payment attempt (IETF httpapi
-         *     idempotency-key draft), 1–255 characters, scoped to the customer; reuse it for retries of
-         *     the same attempt.
+         *     idempotency-key draft), 1–255 printable ASCII characters, scoped to the customer; reuse
+         *     it for retries of the same attempt. The draft's structured-field form (`"abc"`, quoted)
+         *     and the bare form (`abc`) are the same key.
          */
         IdempotencyKey: string;
         /** @description Page size, 1–100; default 20. */
@@ -3692,8 +3694,9 @@ export interface operations {
             header: {
                 /**
                  * @description A unique string chosen by the client for one payment attempt (IETF httpapi
-                 *     idempotency-key draft), 1–255 characters, scoped to the customer; reuse it for retries of
-                 *     the same attempt.
+                 *     idempotency-key draft), 1–255 printable ASCII characters, scoped to the customer; reuse
+                 *     it for retries of the same attempt. The draft's structured-field form (`"abc"`, quoted)
+                 *     and the bare form (`abc`) are the same key.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
