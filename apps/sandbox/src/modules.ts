@@ -146,6 +146,9 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
       networks: network.service,
       volumes: volume.service,
       consoles: { createToken: serverConsole.service.createToken, websocketPath },
+      // SPEC §6: a customer suspended for its balance starts and creates no servers
+      // (late-bound: billing comes later).
+      billing: { blocksProject: (projectId) => billing.service.blocksProject(projectId) },
     },
   });
   // What a customer owes for its servers: compute's servers of the customer's consumers' projects,

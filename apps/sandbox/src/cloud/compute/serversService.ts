@@ -1,7 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { NovaServerCreate } from '@cloud-portal/cloud-sdk/compute';
 import type { Platform } from '../../platform/module.ts';
-import { isRelayedFailure, type ComputeDeps, type RelayedFailure } from './deps.ts';
+import {
+  BLOCKED_FOR_BALANCE,
+  isRelayedFailure,
+  type ComputeDeps,
+  type RelayedFailure,
+} from './deps.ts';
 import type { KeypairsStore } from './keypairsStore.ts';
 import {
   dueSteps,
@@ -325,6 +330,8 @@ export function serversService(
     context: ComputeContext,
     request: CreateServerRequest,
   ): CreatedServer | ComputeFailure {
+    if (deps.billing?.blocksProject(context.projectId) === true)
+      return { status: 403, message: BLOCKED_FOR_BALANCE };
     const input = request.server;
     const flavor = flavors.find(input.flavorRef);
     if (flavor === undefined) {
@@ -541,7 +548,9 @@ export function serversService(
       return server;
     },
     start: (context: ComputeContext, server: ServerRecord) =>
-      operate(context, server, 'start', 'start', 'start'),
+      deps.billing?.blocksProject(server.projectId) === true
+        ? { status: 403 as const, message: BLOCKED_FOR_BALANCE }
+        : operate(context, server, 'start', 'start', 'start'),
     stop: (context: ComputeContext, server: ServerRecord) =>
       operate(context, server, 'stop', 'stop', 'stop'),
     reboot(context: ComputeContext, server: ServerRecord, type: 'SOFT' | 'HARD') {

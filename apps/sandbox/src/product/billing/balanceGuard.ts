@@ -42,6 +42,11 @@ export function balanceGuard(deps: BalanceGuardDeps) {
   return {
     /** The customer's floor in ledger units (0 or -100 000). */
     floorUnits,
+    /** Whether the account is suspended for its balance (its servers are blocked, SPEC §6). */
+    blocked(customerUuid: string): boolean {
+      const state = deps.accounts.suspensionOf(customerUuid);
+      return state?.suspended === true && state.reason === SUSPEND_REASON_BALANCE;
+    },
     /** Whether the balance is below the floor. */
     belowFloor(customerUuid: string): boolean {
       return deps.balanceUnits(customerUuid) < floorUnits(customerUuid);

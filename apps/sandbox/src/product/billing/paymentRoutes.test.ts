@@ -1,4 +1,4 @@
-import { getServer, waitForServerStatus } from '@cloud-portal/cloud-sdk/compute';
+import { getServer, startServer, waitForServerStatus } from '@cloud-portal/cloud-sdk/compute';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActiveServer } from '../../cloud/compute/testing.ts';
 import { manualClock, type ManualClock } from '../../platform/clock.ts';
@@ -637,6 +637,12 @@ describe('suspension for the balance', () => {
       },
     });
 
+    // §6: blocked while suspended for the balance: no start, no new server.
+    await expect(startServer(client, { serverId: id })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      createActiveServer(client, { name: 'web-2', sleep: (ms) => clock.advance(ms) }),
+    ).rejects.toMatchObject({ status: 403 });
+
     const { url } = (await pay(agent, payment('10'))).json();
     await submitPage(agent, url, { decision: 'pay', card_number: '4242424242424242' });
     expect(await customer(agent)).toMatchObject({
@@ -648,6 +654,8 @@ describe('suspension for the balance', () => {
     const later = await demoCloudClient(server.app); // a new token: the first one expired
     const stopped = await getServer(later.client, { serverId: id });
     expect(stopped.status).toBe('SHUTOFF');
+    // Unsuspended: the customer starts it.
+    await startServer(later.client, { serverId: id });
   });
 
   it('with a linked card the floor is -$10; a suspension by staff is not lifted by a payment', async () => {

@@ -272,6 +272,20 @@ export function billingService({
     },
 
     /**
+     * Whether a cloud project belongs to a customer suspended for its balance (SPEC §6: its
+     * servers are blocked). Looks at the suspended customers only.
+     */
+    blocksProject(projectId: string): boolean {
+      return deps
+        .customerUuids()
+        .some(
+          (customerUuid) =>
+            guard?.blocked(customerUuid) === true &&
+            deps.projectsOf(customerUuid).includes(projectId),
+        );
+    },
+
+    /**
      * Applies the balance rule now (suspend below the floor, lift a BALANCE suspension at or
      * above it): what every ledger change does, for a change made elsewhere (staff lifting a
      * suspension by hand).
