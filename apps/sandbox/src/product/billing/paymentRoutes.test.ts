@@ -658,6 +658,40 @@ describe('suspension for the balance', () => {
     await startServer(later.client, { serverId: id });
   });
 
+  it('a deduction run that takes the balance below 0 suspends and stops the servers', async () => {
+    const agent = await demo();
+    const { client } = await demoCloudClient(server.app);
+    const createdAt = clock.now().getTime();
+    const { id } = await createActiveServer(client, {
+      name: 'web-1',
+      sleep: (ms) => clock.advance(ms),
+    });
+    const demoUuid = (await customer(agent)).uuid;
+    server.modules.billing.service.credit(demoUuid, {
+      kind: 'credit',
+      amount: '-24.80',
+      message: 'test debit',
+    });
+    expect(await customer(agent)).toMatchObject({ balance: '0.20', suspended: false });
+    // The first 24 h of std.2c4g cost 0.3936: the run charges it: -0.1936, shown as -0.20.
+    clock.set(new Date(createdAt + DAY));
+    expect(await customer(agent)).toMatchObject({
+      balance: '-0.20',
+      suspended: true,
+      suspend_reason: 'BALANCE',
+      meta_total_funds_spent: '0.39',
+    });
+    const later = await demoCloudClient(server.app);
+    await waitForServerStatus(later.client, {
+      serverId: id,
+      until: 'SHUTOFF',
+      intervalMs: 500,
+      sleep: async (ms) => {
+        clock.advance(ms);
+      },
+    });
+  });
+
   it('with a linked card the floor is -$10; a suspension by staff is not lifted by a payment', async () => {
     const agent = await demo();
     const demoUuid = (await customer(agent)).uuid;
