@@ -40,11 +40,14 @@ export const DEMO_OPENING_BALANCE = '25.00';
  * charges of the customer's servers on the sandbox clock, their products and network plans,
  * their traffic against the plans' limits, and the ledger the balance is derived from. Compute's
  * servers, the customer's cloud projects and the plan catalogue come from `deps` (modules.ts
- * late-binds them).
+ * late-binds them). The money-in side (`moneyIn`, issue 14): payments with their payment pages,
+ * saved cards, the weekly auto-payment, coupons and activation; every ledger change runs the
+ * balance guard (suspension for BALANCE, servers stopped through `deps.servers`).
  *
  * The deductions run on the scheduler: once at start (catching up what fell due while the
  * sandbox was stopped), then at the earliest next deduction of any resource, at least every
  * 24 h of sandbox time. Each run is idempotent (see `deductDue`).
+ * The weekly auto-payments run there too, at the earliest one due (see `runAutoPayments`).
  *
  * @example
  * const billing = billingModule(platform, { account: account.service, deps });
