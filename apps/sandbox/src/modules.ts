@@ -86,6 +86,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     staticDir: settings.staticDir,
     // The balance is the billing ledger's sum (late-bound: billing needs account's service).
     balanceOf: (customerUuid) => billing.service.balance(customerUuid),
+    fundsOf: (customerUuid) => billing.service.funds(customerUuid),
     rateLimits: settings.rateLimits,
   });
   const identity = identityModule(platform, {
@@ -116,6 +117,11 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     refreshStatus: account.refreshStatus,
     donations: donate.service,
     support: support.service,
+    // The customers' payment and card pages (late-bound: billing comes later).
+    payments: {
+      customerOf: (request) => account.service.customerOf(request),
+      moneyIn: () => billing.moneyIn,
+    },
     // The admin page's Cloud switches (compute's fault switch late-bound: compute comes later).
     cloud: {
       regions: regions.service,
@@ -152,6 +158,9 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
       networks: network.service,
       volumes: volume.service,
       consoles: { createToken: serverConsole.service.createToken, websocketPath },
+      // SPEC §6: a customer suspended for its balance starts and creates no servers
+      // (late-bound: billing comes later).
+      billing: { blocksProject: (projectId) => billing.service.blocksProject(projectId) },
     },
   });
   // What a customer owes for its servers: compute's servers of the customer's consumers' projects,
@@ -172,6 +181,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
         billedServers: (projectIds, deletedAfter) =>
           compute.service.billedServers(projectIds, deletedAfter),
         runningIntervals: (serverId) => compute.service.runningIntervals(serverId),
+        stopServersOf: (projectIds) => compute.service.stopServersOf(projectIds),
       },
       catalogue: content.service,
     },

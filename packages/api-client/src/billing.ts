@@ -28,3 +28,47 @@ export type TransactionPage = Schemas['TransactionPage'];
 export type TransactionGroup = Schemas['TransactionGroup'];
 /** `GET /transactions-groups/`: a page of groups. */
 export type TransactionGroupPage = Schemas['TransactionGroupPage'];
+
+// Payments, cards, auto-payments and activation (issue 14: the money-in side).
+
+/** A payment method (`card`, `paypal`, `crypto`, ...; the domain's `PaymentMethod`). */
+export type PaymentMethodId = Schemas['PaymentMethod'];
+/** The gateway of a method: `coinpayments` (crypto) or `paymaster` (the others). */
+export type PaymentGatewayType = Schemas['PaymentGatewayType'];
+/** `POST /transactions/` body (sent with a required `Idempotency-Key` header). */
+export type PaymentRequest = Schemas['PaymentRequest'];
+/** `pending`, `paid` or `declined`. */
+export type PaymentStatus = Schemas['PaymentStatus'];
+/** `POST /transactions/`, `GET /payments/{id}/`: a payment with its fee, total and page url. */
+export type Payment = Schemas['Payment'];
+/** `GET /payment-gateways` item: a method with its fee schedule and limits. */
+export type PaymentGateway = Schemas['PaymentGateway'];
+/** A card brand read from the number. */
+export type CardBrand = Schemas['CardBrand'];
+/** `GET /customer-cards/` item. */
+export type SavedCard = Schemas['SavedCard'];
+/** `POST /customer-cards/` body (deletes the card). */
+export type DeleteCardRequest = Schemas['DeleteCardRequest'];
+/** `POST /attach-bankcard/`, `/activate-by-card/`, `/auto-payments/`: the card page to open. */
+export type CardSession = Schemas['CardSession'];
+/** `POST /auto-payments/` body. */
+export type AutoPaymentRequest = Schemas['AutoPaymentRequest'];
+/** `GET` / `DELETE /auto-payments/`: the weekly top-up. */
+export type AutoPayment = Schemas['AutoPayment'];
+/** `POST /activate-by-coupon/` body. */
+export type CouponRequest = Schemas['CouponRequest'];
+/** A redeemed coupon. */
+export type CouponRedemption = Schemas['CouponRedemption'];
+/** `POST /activate-by-coupon/` answer. */
+export type CouponActivation = Schemas['CouponActivation'];
+/** `GET /coupon_status` answer. */
+export type CouponStatus = Schemas['CouponStatus'];
+/** `POST /activate-with-details/` body. */
+export type ActivationDetails = Schemas['ActivationDetails'];
+/** The message of the card page's `window.opener.postMessage` (SPEC §4 Card addition). */
+export interface CardPageMessage {
+  type: 'close';
+  status: 'success' | 'declined';
+  /** `Bank declined your payment` when declined. */
+  message?: string;
+}

@@ -1076,14 +1076,38 @@ export interface paths {
          *     the balance is the sum of the `applied` transactions. A charge (`kind: charge`) is what one
          *     resource accrued in one 24-hour period (SPEC §9), written at the period's end with
          *     `external_id` = the resource id; `opening` carries a balance from before the ledger (or a
-         *     new account's starting credit), `credit` a credit by staff, `refill` a payment. Amounts
+         *     new account's starting credit), `credit` a credit by staff, `refill` a paid payment
+         *     (`external_id` = the payment id), `bonus` a promo bonus (SPEC §8). Amounts
          *     are signed (a charge is negative) in the account's currency, dollars, with 4 decimals.
          *     The date filters are parts of `created` in UTC and combine with each other and `kind`.
          *     A malformed filter is 400 `invalid_parameter`.
          */
         get: operations["listTransactions"];
         put?: never;
-        post?: never;
+        /**
+         * Start a payment (top up the balance)
+         * @description Creates a pending payment of `amount` dollars onto the balance with a method of
+         *     `GET /payment-gateways` (SPEC §7 `POST transactions/ {amount, kind refill, type, sub_type,
+         *     message Payment}`) and answers it with the `url` of the payment page to send the customer
+         *     to (in the sandbox a local page, `/sandbox/payments/{id}`). The customer pays `total` =
+         *     `amount` + `fee` (SPEC §9 fees; no fee above $5); the ledger is credited `amount`, once,
+         *     as a `refill` transaction, when the payment is paid. `type` must be the method's gateway
+         *     (`coinpayments` for `crypto`, `paymaster` for the others), else 400 `gateway_mismatch`.
+         *     The amount must be at least the method's `minimum` (SPEC §9: lower with a linked card),
+         *     else 400 `below_minimum`, and at most 10000.00, else 400 `above_maximum`; a malformed
+         *     amount (sign, letters, more than 2 decimals, more than 5 integer digits) is 400
+         *     `invalid_input` with `errors.amount`.
+         *
+         *     **Idempotency** (IETF httpapi `Idempotency-Key` draft): the header is required (missing:
+         *     400 `idempotency_key_missing`; empty or longer than 255 characters: 400
+         *     `idempotency_key_invalid`). Keys are scoped to the customer. A request with a key already
+         *     used with the same body answers the stored first response again (same status and body,
+         *     with `Idempotent-Replayed: true`); with a different body it is 422
+         *     `idempotency_key_reused`; while the first request with that key is still being processed
+         *     it is 409 `idempotency_key_in_use` (retry later). Store the key with the payment attempt
+         *     and send the same key when retrying after a timeout or a lost response.
+         */
+        post: operations["createPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1195,6 +1219,230 @@ export interface paths {
         get: operations["getShaperLimits"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * State of one of the customer's payments
+         * @description The payment created by `POST /transactions/`, for the page the customer returns to
+         *     (`/control/billing/make-payment/pay-with/recharge?payment={id}`) to poll until it is no
+         *     longer `pending`. Another customer's id, or one that is not a UUID, is 404
+         *     `payment_not_found`.
+         */
+        get: operations["getPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-gateways": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payment methods with their fees and limits
+         * @description Every payment method the customer can top up with (SPEC §1, §7 payment-gateways, §9
+         *     fees): its gateway (`type` of `POST /transactions/`), currency, fee schedule and the
+         *     customer's minimum and maximum amount. The minimum is lower with a linked card; for
+         *     cards `brands` lists each card brand's own minimum (Russian `mir` cards keep $5).
+         */
+        get: operations["listPaymentGateways"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-cards/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's saved cards
+         * @description Saved cards, newest first (SPEC §3 Saved card). A linked card lets the balance go down to -$10 and lowers the minimum payment (SPEC §9).
+         */
+        get: operations["listCustomerCards"];
+        put?: never;
+        /**
+         * Delete a saved card
+         * @description Deletes the saved card `method_id` (SPEC §7: this POST is the delete). The auto-payment
+         *     it paid is switched off. Without a card left the balance floor is 0 again, so a balance
+         *     below 0 suspends the account (`BALANCE`). Another customer's card, or an unknown one,
+         *     is 404 `card_not_found`.
+         */
+        post: operations["deleteCustomerCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attach-bankcard/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start adding a card
+         * @description Opens a card session and answers the `url` of the card page (SPEC §4 Card addition: the
+         *     portal opens a popup, posts this, and sends the popup to `url`). In the sandbox the page
+         *     is `/sandbox/cards/{id}`: when the card is accepted it saves it and runs
+         *     `window.opener.postMessage({type: 'close', status: 'success'}, origin)` then closes;
+         *     when the bank declines it posts `{type: 'close', status: 'declined', message: 'Bank
+         *     declined your payment'}` (its Cancel button: `message: 'Declined on the payment page'`).
+         *     The page is the customer's own: anyone else gets 404. No request body.
+         */
+        post: operations["attachBankCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auto-payments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The weekly automatic top-up
+         * @description Whether the saved card tops the balance up automatically once a week (SPEC §9), by how much and when next.
+         */
+        get: operations["getAutoPayment"];
+        put?: never;
+        /**
+         * Switch the weekly automatic top-up on
+         * @description SPEC §7 `POST auto-payments/ {status new, type paymaster}`: opens a card session (as
+         *     `POST /attach-bankcard/`, same popup flow) and answers its `url`; when the card page
+         *     completes, the card is saved and it is charged `amount` (default 10.00) once a week from
+         *     then on (SPEC §9), one top-up per week whatever happens (a restart does not repeat it).
+         *     `amount` follows the card minimum (400 `below_minimum`, `above_maximum`).
+         */
+        post: operations["createAutoPayment"];
+        /**
+         * Switch the weekly automatic top-up off
+         * @description Stops the weekly top-up (the card stays saved). Answers the auto-payment, now `off`; switching off one that is off is fine.
+         */
+        delete: operations["deleteAutoPayment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/activate-by-coupon/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a coupon (and activate the account)
+         * @description Redeems a promo coupon (SPEC §4 Account, §8 Promo): the account is activated and the
+         *     coupon's bonus is written to the ledger as a `bonus` transaction (a one-time or sign-up
+         *     bonus at once; a first-payment bonus when the first payment is paid, in percent of it or
+         *     in dollars). Codes are matched without regard to case or surrounding spaces. 404
+         *     `coupon_not_found` for an unknown coupon (the portal marks it not valid); 400
+         *     `coupon_first_payment_only` (a first-payment coupon after a payment was made),
+         *     `coupon_new_users_only` (a new-user coupon on an account already activated),
+         *     `coupon_already_used` (this account redeemed it before).
+         */
+        post: operations["activateByCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's coupons
+         * @description The coupons the customer redeemed, newest first, and the first-payment coupon still waiting for the first payment, if any.
+         */
+        get: operations["getCouponStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/activate-by-card/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate the account by adding a card
+         * @description Opens a card session (as `POST /attach-bankcard/`, same popup flow); when the card page
+         *     accepts the card it is saved and the account is activated (SPEC §4 Account). No request
+         *     body.
+         */
+        post: operations["activateByCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/activate-with-details/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate the account with the customer's details
+         * @description Stores the customer's details (SPEC §3 Form store: names, phone, country; a company's
+         *     name, INN and KPP) and activates the account. A company in Russia (`country` RU with
+         *     `company_name`) needs `inn` (10 digits for an organisation, 12 for a sole proprietor) and,
+         *     with a 10-digit INN, `kpp` (9 digits): otherwise 400 `company_details_required` with the
+         *     fields in `errors`. An account already activated is 409 `already_activated`.
+         */
+        post: operations["activateWithDetails"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2026,10 +2274,10 @@ export interface components {
         /**
          * @description What a transaction is: `charge` (a resource's 24-hour period, SPEC §9), `refill` (a
          *     payment), `credit` (by staff), `opening` (a balance carried into the ledger, or a new
-         *     account's starting credit).
+         *     account's starting credit), `bonus` (a promo bonus, SPEC §8).
          * @enum {string}
          */
-        TransactionKind: "opening" | "credit" | "refill" | "charge";
+        TransactionKind: "opening" | "credit" | "refill" | "charge" | "bonus";
         /**
          * @description A signed amount in dollars with 4 decimals (a charge is negative).
          * @example -0.3936
@@ -2056,7 +2304,7 @@ export interface components {
         Transaction: {
             id: number;
             kind: components["schemas"]["TransactionKind"];
-            /** @description For a charge the resource type (`server`); for a payment its gateway; `balance` for an opening, `manual` for a credit. */
+            /** @description For a charge the resource type (`server`); for a payment its gateway; `balance` for an opening, `manual` for a credit, `coupon` for a bonus (`sub_type` the coupon code). */
             type: string;
             /** @description The payment method of a refill, else null. */
             sub_type: string | null;
@@ -2069,7 +2317,7 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "applied" | "failed";
-            /** @description The charged resource's id for a charge, else null. */
+            /** @description The charged resource's id for a charge, the payment's id for a refill, `coupon:<CODE>` for a bonus, else null. */
             external_id: string | null;
             /**
              * Format: date-time
@@ -2546,6 +2794,315 @@ export interface components {
              */
             content_base64: string;
         };
+        /**
+         * @description A payment method (SPEC §1, §9; the domain's `PaymentMethod`).
+         * @enum {string}
+         */
+        PaymentMethod: "card" | "paypal" | "alipay" | "webmoney_wmz" | "crypto" | "fast_payment_system";
+        /**
+         * @description The gateway of a method (`coinpayments` takes `crypto`, `paymaster` the others).
+         * @enum {string}
+         */
+        PaymentGatewayType: "coinpayments" | "paymaster";
+        /**
+         * @description Dollars to put on the balance, a decimal string with at most 2 decimals and 5 integer digits.
+         * @example 10.00
+         */
+        PaymentAmount: string;
+        /**
+         * @description SPEC §7 `POST transactions/` body.
+         * @example {
+         *       "amount": "10.00",
+         *       "kind": "refill",
+         *       "type": "paymaster",
+         *       "sub_type": "card",
+         *       "message": "Payment"
+         *     }
+         */
+        PaymentRequest: {
+            amount: components["schemas"]["PaymentAmount"];
+            /** @constant */
+            kind: "refill";
+            type: components["schemas"]["PaymentGatewayType"];
+            sub_type: components["schemas"]["PaymentMethod"];
+            /** @constant */
+            message: "Payment";
+        };
+        /**
+         * @description `pending` until the payment page decides; `paid` (the ledger was credited) or `declined`.
+         * @enum {string}
+         */
+        PaymentStatus: "pending" | "paid" | "declined";
+        /**
+         * @description A payment onto the balance (SPEC §7 `POST transactions/`).
+         * @example {
+         *       "id": "3b241101-e2bb-4255-8caf-4136c566a962",
+         *       "status": "pending",
+         *       "amount": "4.00",
+         *       "fee": "0.50",
+         *       "total": "4.50",
+         *       "currency": "usd",
+         *       "type": "paymaster",
+         *       "sub_type": "card",
+         *       "url": "/sandbox/payments/3b241101-e2bb-4255-8caf-4136c566a962",
+         *       "return_url": "/control/billing/make-payment/pay-with/recharge?payment=3b241101-e2bb-4255-8caf-4136c566a962",
+         *       "transaction_id": null,
+         *       "decline_reason": null,
+         *       "created_at": "2026-11-27T06:00:00.000Z",
+         *       "settled_at": null
+         *     }
+         */
+        Payment: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["PaymentStatus"];
+            /** @description What the balance is credited. */
+            amount: components["schemas"]["Decimal"];
+            /** @description The method's fee (SPEC §9), 0.00 above $5. */
+            fee: components["schemas"]["Decimal"];
+            /** @description What the customer pays, `amount` + `fee`. */
+            total: components["schemas"]["Decimal"];
+            currency: components["schemas"]["Currency"];
+            type: components["schemas"]["PaymentGatewayType"];
+            sub_type: components["schemas"]["PaymentMethod"];
+            /** @description The payment page to send the customer to (same origin in the sandbox, `/sandbox/payments/{id}`). */
+            url: string;
+            /** @description Where the payment page sends the customer back, `/control/billing/make-payment/pay-with/recharge?payment={id}`. */
+            return_url: string;
+            /** @description The `refill` transaction once paid, else null. */
+            transaction_id: number | null;
+            /** @description Why a declined payment was declined (`Bank declined your payment`, `Declined on the payment page`, `The minimum payment with this card is $5.00.` for a Russian card under $5), else null. */
+            decline_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it was paid or declined.
+             */
+            settled_at: string | null;
+        };
+        /** @description A method's fee (SPEC §9) on the credited amount, none above `free_above`. */
+        PaymentFee: {
+            /** @example 5 */
+            percent: number;
+            fixed: components["schemas"]["Decimal"];
+            /** @description Payments crediting more than this pay no fee. */
+            free_above: components["schemas"]["Decimal"];
+        };
+        /**
+         * @description A card brand, read from the number.
+         * @enum {string}
+         */
+        CardBrand: "visa" | "mastercard" | "mir" | "amex" | "unionpay" | "other";
+        CardBrandLimit: {
+            brand: components["schemas"]["CardBrand"];
+            minimum: components["schemas"]["Decimal"];
+        };
+        /**
+         * @description A payment method the customer can use (SPEC §3 payment gateways, §9).
+         * @example {
+         *       "method": "card",
+         *       "type": "paymaster",
+         *       "currency": "usd",
+         *       "fee": {
+         *         "percent": 5,
+         *         "fixed": "0.30",
+         *         "free_above": "5.00"
+         *       },
+         *       "minimum": "5.00",
+         *       "maximum": "10000.00",
+         *       "brands": [
+         *         {
+         *           "brand": "visa",
+         *           "minimum": "5.00"
+         *         },
+         *         {
+         *           "brand": "mir",
+         *           "minimum": "5.00"
+         *         }
+         *       ]
+         *     }
+         */
+        PaymentGateway: {
+            method: components["schemas"]["PaymentMethod"];
+            type: components["schemas"]["PaymentGatewayType"];
+            currency: components["schemas"]["Currency"];
+            fee: components["schemas"]["PaymentFee"];
+            /** @description The smallest `amount` for this customer ($5, $1 with a linked card). */
+            minimum: components["schemas"]["Decimal"];
+            maximum: components["schemas"]["Decimal"];
+            /** @description Per card brand minimums (cards only; empty for other methods). */
+            brands: components["schemas"]["CardBrandLimit"][];
+        };
+        /**
+         * @description A saved card (SPEC §3 Saved card).
+         * @example {
+         *       "method_id": "pm_5f0c6c1e8a8e4a369a532f2a",
+         *       "status": "active",
+         *       "type": "card",
+         *       "brand": "visa",
+         *       "last4": "4242",
+         *       "country": null,
+         *       "auto_payment": false,
+         *       "created_at": "2026-11-27T06:00:00.000Z"
+         *     }
+         */
+        SavedCard: {
+            method_id: string;
+            /** @enum {string} */
+            status: "active";
+            /** @constant */
+            type: "card";
+            brand: components["schemas"]["CardBrand"];
+            last4: string;
+            /** @description Country of the issuing bank (RU for `mir`), or null when unknown. */
+            country: string | null;
+            /** @description Whether the weekly top-up charges this card. */
+            auto_payment: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        DeleteCardRequest: {
+            method_id: string;
+        };
+        /**
+         * @description A card page the portal sends its popup to (SPEC §4 Card addition).
+         * @example {
+         *       "id": "9b2d6c1e-8a8e-4a36-9a53-2f2a3b1f6d10",
+         *       "url": "/sandbox/cards/9b2d6c1e-8a8e-4a36-9a53-2f2a3b1f6d10",
+         *       "purpose": "attach",
+         *       "status": "pending",
+         *       "created_at": "2026-11-27T06:00:00.000Z"
+         *     }
+         */
+        CardSession: {
+            /** Format: uuid */
+            id: string;
+            /** @description The card page, `/sandbox/cards/{id}` in the sandbox. */
+            url: string;
+            /**
+             * @description `attach` (attach-bankcard), `activate` (activate-by-card), `auto_payment` (auto-payments).
+             * @enum {string}
+             */
+            purpose: "attach" | "activate" | "auto_payment";
+            /** @enum {string} */
+            status: "pending" | "completed" | "declined";
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description SPEC §7 `POST auto-payments/` body. */
+        AutoPaymentRequest: {
+            /** @constant */
+            status: "new";
+            /** @constant */
+            type: "paymaster";
+            /** @description The weekly top-up; default 10.00 (SPEC §9 default top-up amount). */
+            amount?: components["schemas"]["PaymentAmount"];
+        };
+        /** @description The weekly automatic top-up from a saved card (SPEC §9). */
+        AutoPayment: {
+            /**
+             * @description `active` once the card page completed; `off` otherwise.
+             * @enum {string}
+             */
+            status: "active" | "off";
+            /** @constant */
+            type: "paymaster";
+            /** @description The weekly top-up, or null when off. */
+            amount: components["schemas"]["Decimal"] | null;
+            /** @description The card charged, or null when off. */
+            method_id: string | null;
+            /** Format: date-time */
+            next_run_at: string | null;
+            /** Format: date-time */
+            last_run_at: string | null;
+        };
+        CouponRequest: {
+            /** @example WELCOME10 */
+            coupon: string;
+        };
+        /**
+         * @description A coupon the customer redeemed (SPEC §8 promo successes).
+         * @example {
+         *       "coupon": "FIRST20",
+         *       "bonus_type": "first_payment",
+         *       "value_type": "percent",
+         *       "value": "20.00",
+         *       "status": "pending",
+         *       "amount": null,
+         *       "transaction_id": null,
+         *       "redeemed_at": "2026-11-27T06:00:00.000Z",
+         *       "applied_at": null
+         *     }
+         */
+        CouponRedemption: {
+            /** @description The coupon code, upper case. */
+            coupon: string;
+            /**
+             * @description `one_time` and `sign_up` bonuses are credited at once, `first_payment` with the first payment.
+             * @enum {string}
+             */
+            bonus_type: "one_time" | "sign_up" | "first_payment";
+            /** @enum {string} */
+            value_type: "amount" | "percent";
+            /** @description Dollars (`amount`, 2 decimals) or percent of the first payment (`percent`). */
+            value: string;
+            /**
+             * @description `pending` until a first-payment bonus is credited, then `applied`.
+             * @enum {string}
+             */
+            status: "pending" | "applied";
+            /** @description The bonus credited, or null while pending. */
+            amount: components["schemas"]["Decimal"] | null;
+            /** @description The `bonus` transaction, or null while pending. */
+            transaction_id: number | null;
+            /** Format: date-time */
+            redeemed_at: string;
+            /** Format: date-time */
+            applied_at: string | null;
+        };
+        CouponActivation: {
+            /** @description Always true after a redemption. */
+            activated: boolean;
+            coupon: components["schemas"]["CouponRedemption"];
+        };
+        CouponStatus: {
+            /** @description A first-payment coupon waiting for the first payment, or null. */
+            pending: components["schemas"]["CouponRedemption"] | null;
+            /** @description Every coupon redeemed, newest first. */
+            redeemed: components["schemas"]["CouponRedemption"][];
+        };
+        /**
+         * @description SPEC §7 `POST activate-with-details/` (SPEC §3 Form store).
+         * @example {
+         *       "first_name": "Ivan",
+         *       "last_name": "Petrov",
+         *       "phone": "+79161234567",
+         *       "country": "RU",
+         *       "company_name": "Romashka LLC",
+         *       "inn": "7707083893",
+         *       "kpp": "773601001"
+         *     }
+         */
+        ActivationDetails: {
+            first_name: string;
+            last_name: string;
+            /**
+             * @description International form, `+` and the country code (SPEC §5).
+             * @example +79161234567
+             */
+            phone: string;
+            /**
+             * @description ISO 3166-1 alpha-2.
+             * @example RU
+             */
+            country: string;
+            company_name?: string;
+            /** @description Russian taxpayer number, 10 digits (organisation) or 12 (sole proprietor). */
+            inn?: string;
+            /** @description Russian tax registration reason code, 9 digits. */
+            kpp?: string;
+        };
     };
     responses: {
         /**
@@ -2630,6 +3187,13 @@ export interface components {
          *     call as the portal's billing client; the session cookie is what authorises it.
          */
         BillingToken: "cloud-portal-billing";
+        /**
+         * @description A unique string chosen by the client for one payment attempt (IETF httpapi
+         *     idempotency-key draft), 1–255 printable ASCII characters, scoped to the customer; reuse
+         *     it for retries of the same attempt. The draft's structured-field form (`"abc"`, quoted)
+         *     and the bare form (`abc`) are the same key.
+         */
+        IdempotencyKey: string;
         /** @description Page size, 1–100; default 20. */
         Limit: number;
         /** @description Items to skip; default 0. */
@@ -3989,6 +4553,82 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    createPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A unique string chosen by the client for one payment attempt (IETF httpapi
+                 *     idempotency-key draft), 1–255 printable ASCII characters, scoped to the customer; reuse
+                 *     it for retries of the same attempt. The draft's structured-field form (`"abc"`, quoted)
+                 *     and the bare form (`abc`) are the same key.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The pending payment (or, replayed, the one this key created). */
+            201: {
+                headers: {
+                    /** @description `true` when this is the stored answer of an earlier request with the same key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /**
+             * @description `invalid_input` (body; `errors.amount` for a malformed amount), `below_minimum`
+             *     (`errors.amount` names the minimum), `above_maximum`, `gateway_mismatch`,
+             *     `idempotency_key_missing`, `idempotency_key_invalid`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `idempotency_key_in_use`: a request with this key is still being processed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_reused`: this key was used with another body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getTransaction: {
         parameters: {
             query?: never;
@@ -4115,6 +4755,291 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPaymentGateways: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The methods, in a stable order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentGateway"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCustomerCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedCard"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteCustomerCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteCardRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted (`detail` is `deleted`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Accepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    attachBankCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card session. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAutoPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The auto-payment (status `off` when there is none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoPayment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createAutoPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The card session to complete. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteAutoPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The auto-payment, `off`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoPayment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    activateByCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponRequest"];
+            };
+        };
+        responses: {
+            /** @description Redeemed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponActivation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCouponStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    activateByCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card session. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    activateWithDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivationDetails"];
+            };
+        };
+        responses: {
+            /** @description Activated; the customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     reportServerCreated: {

@@ -6,9 +6,11 @@ import { addFormParser, formProtection } from './forms.ts';
 import { registerOutboxPage } from './mail/outboxPage.ts';
 import { outboxStore, type Mailer } from './mail/outboxStore.ts';
 import { registerOauthConsentPages } from './oauth/consentPage.ts';
+import { registerCardPage } from './payment/cardPage.ts';
 import { registerPayPage } from './payment/payPage.ts';
 import type { SupportService } from '../product/support/index.ts';
 import { registerSupportDesk } from './support/supportDesk.ts';
+import { registerPaymentPages, type MoneyInPagesDeps } from './payment/paymentPages.ts';
 import type { RefreshStatus } from '../product/account/index.ts';
 import { accountStateSection, registerAccountSwitches } from './staff/accountSwitches.ts';
 import { registerAdminPage } from './staff/adminPage.ts';
@@ -74,6 +76,8 @@ export function fakePartiesModule(
     donations: DonationsService;
     /** The tickets the support desk (`/sandbox/support`) answers (`support.service`). */
     support: SupportService;
+    /** The customers' payment and card pages (billing's money-in side, late-bound). */
+    payments: MoneyInPagesDeps;
     cloud: CloudSwitchboard;
     /** The Keystone tokens the Cloud tokens section expires (`identity.service`). */
     cloudTokens: CloudTokenSwitch;
@@ -111,6 +115,8 @@ export function fakePartiesModule(
           emailOf: (uuid) => customers.findByUuid(uuid)?.email,
           forms,
         });
+        registerPaymentPages(pages, { deps: deps.payments, forms });
+        registerCardPage(pages, { deps: deps.payments, forms });
       });
     },
   };

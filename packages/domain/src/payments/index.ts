@@ -25,6 +25,7 @@ export {
   type CanSpendInput,
 } from './balance.ts';
 export { AUTO_PAYMENT_INTERVAL_MS, nextAutoPaymentAt } from './autoPayment.ts';
+export { cardBrand, cardCountry, type CardBrand } from './cardBrand.ts';
 export {
   DONATION_MAX_AMOUNT,
   DONATION_MIN_AMOUNT,

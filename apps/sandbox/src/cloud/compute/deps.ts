@@ -31,12 +31,26 @@ export interface RelayedFailure {
   message: string;
 }
 
+/**
+ * The provider's billing, for Nova: whether a project's owner is suspended for its balance
+ * (SPEC §6: its servers are blocked, so none starts or is created until it pays).
+ */
+export interface ComputeBilling {
+  blocksProject(projectId: string): boolean;
+}
+
+/** What Nova answers for a project whose owner is suspended for its balance (403). */
+export const BLOCKED_FOR_BALANCE =
+  'Your account is suspended for its balance. Top up the balance to start or create servers.';
+
 /** Every service Nova calls. */
 export interface ComputeDeps {
   images: ComputeImages;
   networks: ComputeNetworks;
   volumes: ComputeVolumes;
   consoles: ComputeConsoles;
+  /** Absent: nothing is blocked (compute's own tests). */
+  billing?: ComputeBilling | undefined;
 }
 
 /**

@@ -1,7 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { NovaServerCreate } from '@cloud-portal/cloud-sdk/compute';
 import type { Platform } from '../../platform/module.ts';
-import { isRelayedFailure, type ComputeDeps, type RelayedFailure } from './deps.ts';
+import {
+  BLOCKED_FOR_BALANCE,
+  isRelayedFailure,
+  type ComputeDeps,
+  type RelayedFailure,
+} from './deps.ts';
 import type { KeypairsStore } from './keypairsStore.ts';
 import {
   dueSteps,
@@ -325,6 +330,8 @@ export function serversService(
     context: ComputeContext,
     request: CreateServerRequest,
   ): CreatedServer | ComputeFailure {
+    if (deps.billing?.blocksProject(context.projectId) === true)
+      return { status: 403, message: BLOCKED_FOR_BALANCE };
     const input = request.server;
     const flavor = flavors.find(input.flavorRef);
     if (flavor === undefined) {
@@ -541,7 +548,9 @@ export function serversService(
       return server;
     },
     start: (context: ComputeContext, server: ServerRecord) =>
-      operate(context, server, 'start', 'start', 'start'),
+      deps.billing?.blocksProject(server.projectId) === true
+        ? { status: 403 as const, message: BLOCKED_FOR_BALANCE }
+        : operate(context, server, 'start', 'start', 'start'),
     stop: (context: ComputeContext, server: ServerRecord) =>
       operate(context, server, 'stop', 'stop', 'stop'),
     reboot(context: ComputeContext, server: ServerRecord, type: 'SOFT' | 'HARD') {
@@ -738,6 +747,33 @@ export function serversService(
     },
     /** When the server was running (power state RUNNING), oldest first; `to` null while it runs. */
     runningIntervals: (serverId: string) => servers.powerIntervals(serverId),
+    /**
+     * Stops every live server of the projects that can be stopped now (ACTIVE, no task running),
+     * as `os-stop` would, on behalf of billing (SPEC §6: a customer suspended for its balance
+     * has its servers blocked; stopped, never deleted). Answers how many it stopped.
+     */
+    stopServersOf(projectIds: readonly string[]): number {
+      let stopped = 0;
+      for (const record of servers.listOfProjects(projectIds, platform.now().toISOString())) {
+        if (record.deletedAt !== null) continue;
+        const server = advance(record);
+        if (refusal('stop', server.id, server) !== undefined) continue;
+        const failed = operate(
+          {
+            region: server.region,
+            projectId: server.projectId,
+            userId: server.userId,
+            requestId: platform.ids.requestId(),
+          },
+          server,
+          'stop',
+          'stop',
+          'stop',
+        );
+        if (failed === undefined) stopped += 1;
+      }
+      return stopped;
+    },
     /**
      * Inserts ACTIVE servers of the project directly (the demo data of `SANDBOX_DEMO_SERVERS`:
      * no build, no quota check, no events), each with one port on its network, a running interval

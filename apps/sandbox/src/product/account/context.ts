@@ -188,6 +188,8 @@ export interface AccountContext {
   oauthCodes: Map<string, { provider: string; email: string; expiresAt: number }>;
   /** The customer's balance (`Decimal`): the billing ledger's, handed over by modules.ts. */
   balanceOf(customerUuid: string): string;
+  /** §3 meta_total_funds_added / _spent (`Decimal`s): the billing ledger's, via modules.ts. */
+  fundsOf(customerUuid: string): CustomerFunds;
   authenticate(request: FastifyRequest): Authenticated | undefined;
   csrfBinding(request: FastifyRequest): string;
   /** Sets a fresh CSRF cookie for `binding`; answers its value (the fake pages' forms echo it). */
@@ -203,15 +205,28 @@ export interface AccountContext {
   clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void;
 }
 
+/** What the customer paid in and spent in total (§3 Customer meta), as `Decimal`s. */
+export interface CustomerFunds {
+  added: string;
+  spent: string;
+}
+
+/** Funds of a customer the ledger knows nothing about. */
+export const NO_FUNDS: CustomerFunds = { added: '0.00', spent: '0.00' };
+
 /**
  * The product-API view of a customer (openapi.yaml `Customer`) with its balance (the billing
- * ledger's sum, `AccountContext.balanceOf`). The other billing counters are zero until billing
- * computes them.
+ * ledger's sum, `AccountContext.balanceOf`) and the funds added and spent (also the ledger's,
+ * `AccountContext.fundsOf`). The service counters are zero until something computes them.
  *
  * @example
  * reply.send([customerBody(customer, context.balanceOf(customer.uuid))]);
  */
-export function customerBody(customer: CustomerRecord, balance: string): Customer {
+export function customerBody(
+  customer: CustomerRecord,
+  balance: string,
+  funds: CustomerFunds = NO_FUNDS,
+): Customer {
   return {
     uuid: customer.uuid,
     email: customer.email,
@@ -219,8 +234,8 @@ export function customerBody(customer: CustomerRecord, balance: string): Custome
     suspended: customer.suspended,
     suspend_reason: customer.suspendReason,
     balance,
-    meta_total_funds_added: '0.00',
-    meta_total_funds_spent: '0.00',
+    meta_total_funds_added: funds.added,
+    meta_total_funds_spent: funds.spent,
     meta_active_services: 0,
     meta_created_services: 0,
     meta_deleted_services: 0,
@@ -312,10 +327,12 @@ export function createAccountContext({
   now,
   passwordCost,
   balanceOf,
+  fundsOf = () => NO_FUNDS,
   rateLimits = DEFAULT_RATE_LIMITS,
 }: {
   stores: AccountStores;
   balanceOf: (customerUuid: string) => string;
+  fundsOf?: ((customerUuid: string) => CustomerFunds) | undefined;
   mailer: Mailer;
   events: EventBus;
   secrets: SecretsStore;
@@ -364,6 +381,7 @@ export function createAccountContext({
     now,
     passwordCost,
     balanceOf,
+    fundsOf,
     keys,
     accountFailures,
     addressAttempts,
@@ -414,7 +432,10 @@ export function createAccountContext({
         sessionDeadline,
       });
       setCsrfCookie(request, reply, sessionId);
-      return { customer: customerBody(customer, balanceOf(customer.uuid)), ...tokens };
+      return {
+        customer: customerBody(customer, balanceOf(customer.uuid), fundsOf(customer.uuid)),
+        ...tokens,
+      };
     },
     recordLogin(request, customer, outcome, method) {
       stores.loginEvents.record({

@@ -42,7 +42,13 @@ export const customerRoutes: FastifyPluginAsync<{ context: AccountContext }> = a
   app.get('/customers/', async (request, reply) => {
     const authenticated = context.authenticate(request);
     if (authenticated === undefined) return sendNotAuthenticated(reply);
-    return [customerBody(authenticated.customer, context.balanceOf(authenticated.customer.uuid))];
+    return [
+      customerBody(
+        authenticated.customer,
+        context.balanceOf(authenticated.customer.uuid),
+        context.fundsOf(authenticated.customer.uuid),
+      ),
+    ];
   });
 
   app.post('/customers/', async (request, reply) => {
@@ -138,7 +144,11 @@ export const customerRoutes: FastifyPluginAsync<{ context: AccountContext }> = a
 
     const newEmail = normaliseEmail(email);
     if (newEmail === customer.email)
-      return customerBody(customer, context.balanceOf(customer.uuid));
+      return customerBody(
+        customer,
+        context.balanceOf(customer.uuid),
+        context.fundsOf(customer.uuid),
+      );
     // Only after the password (and code): the same fact sign-up shows anyone (no session for a
     // taken address), here to the account's owner, 5 times per 15 minutes. The message names the
     // problem without saying "registered", as sign-up's does not.
@@ -179,7 +189,7 @@ export const customerRoutes: FastifyPluginAsync<{ context: AccountContext }> = a
     const updated = customers.findByUuid(customer.uuid);
     return updated === undefined
       ? sendNotAuthenticated(reply)
-      : customerBody(updated, context.balanceOf(updated.uuid));
+      : customerBody(updated, context.balanceOf(updated.uuid), context.fundsOf(updated.uuid));
   });
 
   app.post('/customers/change-password', async (request, reply) => {

@@ -3,10 +3,18 @@ import type { Mailer } from '../../fakes/mail/outboxStore.ts';
 import type { Platform, SandboxModule } from '../../platform/module.ts';
 import { accountRecordsStore } from './accountRecordsStore.ts';
 import { authRoutes } from './authRoutes.ts';
-import { createAccountContext, type AccountContext, type RateLimits } from './context.ts';
+import {
+  createAccountContext,
+  type AccountContext,
+  type CustomerFunds,
+  type RateLimits,
+} from './context.ts';
+import type { CustomerDetailsStore } from './customerDetailsStore.ts';
 import { addCsrfGuard } from './csrfGuard.ts';
 import { customerRoutes } from './customerRoutes.ts';
+import { customerDetailsStore } from './customerDetailsStore.ts';
 import { customersStore } from './customersStore.ts';
+import { activationRoutes } from './activationRoutes.ts';
 import { miscRoutes } from './miscRoutes.ts';
 import { refreshStatus, type RefreshStatus } from './refreshStatus.ts';
 import { recoveryCodeCost, wrapLegacyRecoveryCodes } from './recoveryCodes.ts';
@@ -57,7 +65,9 @@ export {
 export const accountRoutes: FastifyPluginAsync<{
   context: AccountContext;
   refreshStatus: Pick<RefreshStatus, 'key'>;
-}> = async (app, { context, refreshStatus }) => {
+  details: CustomerDetailsStore;
+}> = async (app, { context, refreshStatus, details }) => {
+  await app.register(activationRoutes, { context, details });
   await app.register(authRoutes, { context });
   await app.register(customerRoutes, { context });
   await app.register(totpRoutes, { context });
@@ -83,6 +93,8 @@ export function accountModule(
     staticDir: string;
     /** The customer's balance: the billing ledger's (late-bound in modules.ts). */
     balanceOf: (customerUuid: string) => string;
+    /** The funds added and spent: the billing ledger's (late-bound in modules.ts). */
+    fundsOf?: ((customerUuid: string) => CustomerFunds) | undefined;
     rateLimits?: RateLimits | undefined;
   },
 ): SandboxModule & {
@@ -109,6 +121,7 @@ export function accountModule(
     now: platform.now,
     passwordCost: platform.passwordCost,
     balanceOf: options.balanceOf,
+    fundsOf: options.fundsOf,
     ...(options.rateLimits === undefined ? {} : { rateLimits: options.rateLimits }),
   });
   const refresh = refreshStatus(platform.db, options.staticDir);
@@ -122,13 +135,20 @@ export function accountModule(
       customerUuids: () => stores.customers.uuids(),
       customersReferredBy: (affiliateUuid) => stores.customers.referredBy(affiliateUuid),
       customerOf: (request) => context.authenticate(request)?.customer,
+      activate: (uuid) => stores.customers.setActivated(uuid, true),
+      setSuspension: (uuid, reason) => stores.customers.setSuspension(uuid, reason),
     },
     seed() {
       seedDemoCustomer(stores.customers, platform.passwordCost);
     },
     async register(app) {
       addCsrfGuard(app, context);
-      await app.register(accountRoutes, { prefix: '/api', context, refreshStatus: refresh });
+      await app.register(accountRoutes, {
+        prefix: '/api',
+        context,
+        refreshStatus: refresh,
+        details: customerDetailsStore(platform.db),
+      });
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { CustomerRecord, ReferredCustomer } from './customersStore.ts';
 
-/** What other modules may use of the account module: looking customers up. */
+/** What other modules may use of the account module: looking customers up, their state. */
 export interface AccountService {
   findCustomerByUuid(uuid: string): CustomerRecord | undefined;
   /** By email, normalised (trimmed, lower case). */
@@ -12,4 +12,8 @@ export interface AccountService {
   customersReferredBy(affiliateUuid: string): ReferredCustomer[];
   /** The customer whose live session the request carries (access cookie), or undefined. */
   customerOf(request: FastifyRequest): CustomerRecord | undefined;
+  /** Marks the account activated (SPEC §4 Account: by coupon, by card). */
+  activate(uuid: string): void;
+  /** Suspends with a reason (`BALANCE`...), or lifts the suspension with null (billing). */
+  setSuspension(uuid: string, reason: string | null): void;
 }

@@ -1,5 +1,10 @@
 import type { Platform, SandboxModule } from '../../platform/module.ts';
 import { DEMO_CUSTOMER, type AccountService } from '../account/index.ts';
+import { balanceGuard } from './balanceGuard.ts';
+import { SEED_COUPONS } from './coupons.ts';
+import { moneyInService, type MoneyInService } from './moneyIn.ts';
+import { paymentRoutes } from './paymentRoutes.ts';
+import { paymentsStore } from './paymentsStore.ts';
 import { billingRoutes } from './routes.ts';
 import { billingService, type BillingDeps, type BillingService } from './service.ts';
 import { billingStore } from './store.ts';
@@ -11,6 +16,18 @@ export {
   type DeductionRun,
   type ManualCredit,
 } from './service.ts';
+export {
+  BANK_DECLINED,
+  DECLINED_CARD_NUMBER,
+  PAYMENT_RETURN_PATH,
+  cardPagePath,
+  paymentPagePath,
+  paymentReturnPath,
+  type CardOutcome,
+  type MoneyInService,
+  type PaymentOutcome,
+} from './moneyIn.ts';
+export type { CardSessionRecord, PaymentRecord } from './paymentsStore.ts';
 
 /** When a failed deduction run is tried again (sandbox time). */
 const RETRY_AFTER_FAILURE_MS = 3_600_000;
@@ -23,11 +40,14 @@ export const DEMO_OPENING_BALANCE = '25.00';
  * charges of the customer's servers on the sandbox clock, their products and network plans,
  * their traffic against the plans' limits, and the ledger the balance is derived from. Compute's
  * servers, the customer's cloud projects and the plan catalogue come from `deps` (modules.ts
- * late-binds them).
+ * late-binds them). The money-in side (`moneyIn`, issue 14): payments with their payment pages,
+ * saved cards, the weekly auto-payment, coupons and activation; every ledger change runs the
+ * balance guard (suspension for BALANCE, servers stopped through `deps.servers`).
  *
  * The deductions run on the scheduler: once at start (catching up what fell due while the
  * sandbox was stopped), then at the earliest next deduction of any resource, at least every
  * 24 h of sandbox time. Each run is idempotent (see `deductDue`).
+ * The weekly auto-payments run there too, at the earliest one due (see `runAutoPayments`).
  *
  * @example
  * const billing = billingModule(platform, { account: account.service, deps });
@@ -37,9 +57,60 @@ export const DEMO_OPENING_BALANCE = '25.00';
 export function billingModule(
   platform: Platform,
   options: { account: AccountService; deps: BillingDeps },
-): SandboxModule & { service: BillingService } {
+): SandboxModule & { service: BillingService; moneyIn: MoneyInService } {
   const store = billingStore(platform.db);
-  const service = billingService({ store, deps: options.deps, now: platform.now });
+  const payments = paymentsStore(platform.db);
+  const { account, deps } = options;
+  // Issue 14: every ledger change checks the balance against its floor (suspension, SPEC §4).
+  const guard = balanceGuard({
+    balanceUnits: (customerUuid) => store.balanceUnits(customerUuid),
+    hasCard: (customerUuid) => payments.hasCard(customerUuid),
+    accounts: {
+      suspensionOf(customerUuid) {
+        const customer = account.findCustomerByUuid(customerUuid);
+        return customer === undefined
+          ? undefined
+          : { suspended: customer.suspended, reason: customer.suspendReason };
+      },
+      setSuspension: (customerUuid, reason) => account.setSuspension(customerUuid, reason),
+    },
+    stopServers: (customerUuid) => deps.servers.stopServersOf(deps.projectsOf(customerUuid)),
+  });
+  const service = billingService({ store, deps, now: platform.now, guard });
+
+  // The weekly auto-payments run on the scheduler at the earliest one due. Only the job at
+  // `autoDueAt` schedules the next, so switching one on (an earlier job) starts no second chain.
+  let autoDueAt: number | undefined;
+  const scheduleAuto = (at: Date) => {
+    if (autoDueAt !== undefined && autoDueAt <= at.getTime()) return;
+    autoDueAt = at.getTime();
+    platform.scheduler.schedule(at, runAutoPayments, { name: 'billing auto-payments' });
+  };
+  function runAutoPayments(dueAt: Date) {
+    const current = autoDueAt === dueAt.getTime();
+    if (current) autoDueAt = undefined;
+    let next: Date | undefined = new Date(dueAt.getTime() + RETRY_AFTER_FAILURE_MS);
+    try {
+      next = moneyIn.runAutoPayments(dueAt).nextRunAt;
+    } finally {
+      if (current && next !== undefined) scheduleAuto(next);
+    }
+  }
+  const moneyIn = moneyInService({
+    db: platform.db,
+    ledger: store,
+    payments,
+    guard,
+    accounts: {
+      isActivated: (customerUuid) => account.findCustomerByUuid(customerUuid)?.activated === true,
+      activate: (customerUuid) => account.activate(customerUuid),
+    },
+    events: platform.events,
+    now: platform.now,
+    uuid: () => platform.ids.uuid(),
+    autoPaymentStarted: scheduleAuto,
+  });
+  scheduleAuto(platform.now());
   const runDeductions = (dueAt: Date) => {
     // A run that fails (logged by the scheduler) is tried again an hour later: the next run must
     // be scheduled whatever happens, or deductions would stop until a restart.
@@ -54,7 +125,9 @@ export function billingModule(
   return {
     name: 'billing',
     service,
+    moneyIn,
     seed() {
+      for (const coupon of SEED_COUPONS) payments.addCoupon(coupon);
       // The demo customer starts with a credit, once: a ledger that has any row is left alone.
       const demo = options.account.findCustomerByEmail(DEMO_CUSTOMER.email);
       if (demo === undefined || store.transactions(demo.uuid, {}, 1, 0).count > 0) return;
@@ -69,6 +142,12 @@ export function billingModule(
         prefix: '/api',
         account: options.account,
         billing: service,
+      });
+      await app.register(paymentRoutes, {
+        prefix: '/api',
+        account: options.account,
+        moneyIn,
+        now: platform.now,
       });
     },
   };

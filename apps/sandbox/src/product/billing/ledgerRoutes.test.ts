@@ -162,7 +162,7 @@ describe('malformed queries', () => {
   it('are 400 invalid_parameter naming the field', async () => {
     const agent = await demo();
     const cases: [string, string][] = [
-      ['?kind=bonus', 'kind'],
+      ['?kind=gift', 'kind'],
       ['?kind=charge&kind=refill', 'kind'],
       ['?limit=0', 'limit'],
       ['?limit=501', 'limit'],
@@ -179,7 +179,7 @@ describe('malformed queries', () => {
       expect(response.json().code).toBe('invalid_parameter');
       expect(Object.keys(response.json().errors)).toEqual([field]);
     }
-    for (const query of ['?kind=bonus', '?limit=501', '?offset=x']) {
+    for (const query of ['?kind=gift', '?limit=501', '?offset=x']) {
       const response = await groups(agent, query);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().code).toBe('invalid_parameter');

@@ -3,12 +3,17 @@ import type { Plan } from '@cloud-portal/api-client';
 import type { BilledServer } from '../../cloud/compute/index.ts';
 import { runMigrations } from '../../platform/migrations.ts';
 import { SCHEMA } from '../../schema.ts';
+import { balanceGuard } from './balanceGuard.ts';
+import { SEED_COUPONS } from './coupons.ts';
+import { moneyInService, type MoneyInService } from './moneyIn.ts';
+import { paymentsStore } from './paymentsStore.ts';
 import { billingService, type BillingService } from './service.ts';
 import { billingStore } from './store.ts';
 
-// Test support of the ledger's tests (not imported by the sandbox): a billing service over an
-// in-memory database with fake neighbours (one project per customer, servers and plans held
-// here), and a clock the test moves.
+// Test support of the ledger's tests (not imported by the sandbox): a billing service and its
+// money-in side over an in-memory database with fake neighbours (one project per customer,
+// servers and plans held here, the account's state in the customers table, stopped servers
+// counted), and a clock the test moves.
 
 /** A plan of the test catalogue: flavor `f-<price>` at that hourly price in dollars. */
 export function testPlan(priceHourly: string): Plan {
@@ -43,6 +48,12 @@ export interface LedgerFixture {
   db: Database;
   /** The service; `restart()` replaces it with a new one over the same database. */
   billing: BillingService;
+  /** The money-in side over the same database (replaced by `restart()` too). */
+  moneyIn: MoneyInService;
+  /** How many times the guard stopped a customer's servers. */
+  stops(customerUuid: string): number;
+  /** The customer's suspension as the account stores it. */
+  suspension(customerUuid: string): { suspended: boolean; reason: string | null };
   now(): Date;
   advance(ms: number): void;
   restart(): void;
@@ -65,10 +76,58 @@ export function ledgerFixture(start: Date): LedgerFixture {
   const plans: Plan[] = [];
   const customers: string[] = [];
 
-  const make = (): BillingService =>
-    billingService({
-      store: billingStore(db),
+  const stopCounts = new Map<string, number>();
+  let ids = 0;
+  const suspension = (customerUuid: string) => {
+    const row = db
+      .prepare<[string], { suspended: number; suspend_reason: string | null }>(
+        'SELECT suspended, suspend_reason FROM customers WHERE uuid = ?',
+      )
+      .get(customerUuid);
+    return { suspended: row?.suspended === 1, reason: row?.suspend_reason ?? null };
+  };
+
+  const make = (): { billing: BillingService; moneyIn: MoneyInService } => {
+    const store = billingStore(db);
+    const payments = paymentsStore(db);
+    for (const coupon of SEED_COUPONS) payments.addCoupon(coupon);
+    const guard = balanceGuard({
+      balanceUnits: (customerUuid) => store.balanceUnits(customerUuid),
+      hasCard: (customerUuid) => payments.hasCard(customerUuid),
+      accounts: {
+        suspensionOf: suspension,
+        setSuspension: (customerUuid, reason) =>
+          db
+            .prepare('UPDATE customers SET suspended = ?, suspend_reason = ? WHERE uuid = ?')
+            .run(reason === null ? 0 : 1, reason, customerUuid),
+      },
+      stopServers: (customerUuid) => {
+        stopCounts.set(customerUuid, (stopCounts.get(customerUuid) ?? 0) + 1);
+        return 0;
+      },
+    });
+    const moneyIn = moneyInService({
+      db,
+      ledger: store,
+      payments,
+      guard,
+      accounts: {
+        isActivated: (customerUuid) =>
+          db
+            .prepare<[string], { activated: number }>(
+              'SELECT activated FROM customers WHERE uuid = ?',
+            )
+            .get(customerUuid)?.activated === 1,
+        activate: (customerUuid) =>
+          db.prepare('UPDATE customers SET activated = 1 WHERE uuid = ?').run(customerUuid),
+      },
       now: () => clock,
+      uuid: () => `00000000-0000-4000-8000-${String((ids += 1)).padStart(12, '0')}`,
+    });
+    const billing = billingService({
+      store,
+      now: () => clock,
+      guard,
       deps: {
         customerUuids: () => customers,
         projectsOf: (customerUuid) => [`project-${customerUuid}`],
@@ -80,6 +139,7 @@ export function ledgerFixture(start: Date): LedgerFixture {
                 (server.deletedAt === null || server.deletedAt > deletedAfter.toISOString()),
             ),
           runningIntervals: () => [],
+          stopServersOf: () => 0,
         },
         catalogue: {
           plansOf: () => plans,
@@ -88,17 +148,24 @@ export function ledgerFixture(start: Date): LedgerFixture {
         },
       },
     });
+    return { billing, moneyIn };
+  };
+  const first = make();
 
   const fixture: LedgerFixture = {
     db,
-    /** The service; `restart()` replaces it with a new one over the same database. */
-    billing: make(),
+    billing: first.billing,
+    moneyIn: first.moneyIn,
+    stops: (customerUuid) => stopCounts.get(customerUuid) ?? 0,
+    suspension,
     now: () => clock,
     advance(ms: number) {
       clock = new Date(clock.getTime() + ms);
     },
     restart() {
-      fixture.billing = make();
+      const next = make();
+      fixture.billing = next.billing;
+      fixture.moneyIn = next.moneyIn;
     },
     /** A customer (a row in `customers`, as the account module makes it); answers its uuid. */
     addCustomer(uuid: string): string {

@@ -84,3 +84,48 @@ describe('billing migration 2 (the ledger)', () => {
     db.close();
   });
 });
+
+describe('billing migration 3 (money in)', () => {
+  it('keeps the ledger rows and ids, adds the kind bonus, and credits a payment only once', () => {
+    const db = new BetterSqlite3(':memory:');
+    db.pragma('foreign_keys = ON');
+    runMigrations(
+      db,
+      SCHEMA.map((module) =>
+        module.module === 'billing'
+          ? { ...module, migrations: module.migrations.filter((m) => m.version <= 2) }
+          : module,
+      ),
+    );
+    db.prepare(
+      `INSERT INTO customers (uuid, email, password_hash, created_at) VALUES ('c1', 'c1@x.test', 'x', '2026-01-01')`,
+    ).run();
+    const add = (kind: string, externalId: string | null) =>
+      db
+        .prepare(
+          `INSERT INTO billing_transactions (customer_uuid, kind, type, message, amount_units,
+             status, external_id, created_at)
+           VALUES ('c1', ?, 't', 'm', 100, 'applied', ?, '2026-01-02')`,
+        )
+        .run(kind, externalId);
+    add('credit', null);
+    add('charge', 'server-1');
+    expect(() => add('bonus', 'coupon:X')).toThrow(/CHECK/);
+
+    runMigrations(db, SCHEMA);
+
+    expect(db.prepare('SELECT id, kind FROM billing_transactions ORDER BY id').all()).toEqual([
+      { id: 1, kind: 'credit' },
+      { id: 2, kind: 'charge' },
+    ]);
+    add('bonus', 'coupon:X');
+    add('refill', 'payment-1');
+    expect(db.prepare('SELECT max(id) AS id FROM billing_transactions').get()).toEqual({ id: 4 });
+    expect(() => add('refill', 'payment-1')).toThrow(/UNIQUE/);
+    expect(() => add('bonus', 'coupon:X')).toThrow(/UNIQUE/);
+    expect(() => add('gift', null)).toThrow(/CHECK/);
+    // Credits and charges without an external id are not limited.
+    add('credit', null);
+    db.close();
+  });
+});

@@ -88,5 +88,125 @@ export const billingMigrations: ModuleMigrations = {
       WHERE units <> 0;
       `,
     },
+    {
+      version: 3,
+      name: 'payments, cards, auto-payments, coupons; bonus transactions',
+      sql: `
+      -- Issue 14, the money-in side. SQLite cannot change a CHECK in place: the ledger table is
+      -- rebuilt with the kind 'bonus' (a promo bonus, SPEC §8), rows and ids kept.
+      CREATE TABLE billing_transactions_v3 (
+        id            INTEGER PRIMARY KEY AUTOINCREMENT,
+        customer_uuid TEXT NOT NULL REFERENCES customers (uuid) ON DELETE CASCADE,
+        kind          TEXT NOT NULL
+          CHECK (kind IN ('opening', 'credit', 'refill', 'charge', 'bonus')),
+        type          TEXT NOT NULL,
+        sub_type      TEXT,
+        message       TEXT NOT NULL,
+        amount_units  INTEGER NOT NULL,
+        status        TEXT NOT NULL CHECK (status IN ('pending', 'applied', 'failed')),
+        external_id   TEXT,
+        period_start  TEXT,
+        period_end    TEXT,
+        created_at    TEXT NOT NULL
+      ) STRICT;
+      INSERT INTO billing_transactions_v3 SELECT * FROM billing_transactions;
+      DROP TABLE billing_transactions;
+      ALTER TABLE billing_transactions_v3 RENAME TO billing_transactions;
+      CREATE INDEX billing_transactions_customer
+        ON billing_transactions (customer_uuid, created_at);
+      CREATE UNIQUE INDEX billing_transactions_charge_once
+        ON billing_transactions (external_id, period_end) WHERE kind = 'charge';
+      -- A payment (external_id = the payment id, or 'auto:<week>' for a weekly auto-payment) and
+      -- a bonus (external_id = 'coupon:<code>' or 'first-payment:<code>') reach the ledger once,
+      -- whatever the application does: the database refuses a second row.
+      CREATE UNIQUE INDEX billing_transactions_credit_once
+        ON billing_transactions (customer_uuid, kind, external_id)
+        WHERE kind IN ('refill', 'bonus') AND external_id IS NOT NULL;
+
+      -- SPEC §7 POST transactions/: a payment waits on its payment page until paid or declined.
+      -- Amounts in cents: amount_cents is credited, fee_cents paid on top (SPEC §9).
+      CREATE TABLE billing_payments (
+        id             TEXT PRIMARY KEY,
+        customer_uuid  TEXT NOT NULL REFERENCES customers (uuid) ON DELETE CASCADE,
+        status         TEXT NOT NULL CHECK (status IN ('pending', 'paid', 'declined')),
+        amount_cents   INTEGER NOT NULL CHECK (amount_cents > 0),
+        fee_cents      INTEGER NOT NULL CHECK (fee_cents >= 0),
+        type           TEXT NOT NULL,
+        sub_type       TEXT NOT NULL,
+        transaction_id INTEGER,
+        decline_reason TEXT,
+        created_at     TEXT NOT NULL,
+        settled_at     TEXT
+      ) STRICT;
+      CREATE INDEX billing_payments_customer ON billing_payments (customer_uuid, created_at);
+
+      -- IETF httpapi Idempotency-Key: per customer and key, the request's fingerprint and, once
+      -- answered, the stored response that a retry gets again.
+      CREATE TABLE billing_idempotency_keys (
+        customer_uuid TEXT NOT NULL REFERENCES customers (uuid) ON DELETE CASCADE,
+        idempotency_key TEXT NOT NULL,
+        fingerprint   TEXT NOT NULL,
+        state         TEXT NOT NULL CHECK (state IN ('processing', 'done')),
+        status_code   INTEGER,
+        response      TEXT,
+        created_at    TEXT NOT NULL,
+        PRIMARY KEY (customer_uuid, idempotency_key)
+      ) STRICT;
+
+      -- SPEC §3 Saved card. Only the brand, the last 4 digits and the issuing country are kept.
+      CREATE TABLE billing_cards (
+        method_id     TEXT PRIMARY KEY,
+        customer_uuid TEXT NOT NULL REFERENCES customers (uuid) ON DELETE CASCADE,
+        brand         TEXT NOT NULL,
+        last4         TEXT NOT NULL,
+        country       TEXT,
+        created_at    TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX billing_cards_customer ON billing_cards (customer_uuid);
+
+      -- SPEC §4 Card addition: the card page a popup is sent to, and what completing it does.
+      CREATE TABLE billing_card_sessions (
+        id            TEXT PRIMARY KEY,
+        customer_uuid TEXT NOT NULL REFERENCES customers (uuid) ON DELETE CASCADE,
+        purpose       TEXT NOT NULL CHECK (purpose IN ('attach', 'activate', 'auto_payment')),
+        status        TEXT NOT NULL CHECK (status IN ('pending', 'completed', 'declined')),
+        amount_cents  INTEGER,
+        method_id     TEXT,
+        decline_reason TEXT,
+        created_at    TEXT NOT NULL,
+        completed_at  TEXT
+      ) STRICT;
+
+      -- SPEC §9 auto-card payments, once a week from started_at; last_week is the last week
+      -- number charged (1 = the first week after started_at).
+      CREATE TABLE billing_auto_payments (
+        customer_uuid TEXT PRIMARY KEY REFERENCES customers (uuid) ON DELETE CASCADE,
+        method_id     TEXT NOT NULL REFERENCES billing_cards (method_id) ON DELETE CASCADE,
+        amount_cents  INTEGER NOT NULL CHECK (amount_cents > 0),
+        started_at    TEXT NOT NULL,
+        last_week     INTEGER NOT NULL DEFAULT 0,
+        last_run_at   TEXT
+      ) STRICT;
+
+      -- SPEC §8 promo coupons and who redeemed them (once per customer).
+      CREATE TABLE billing_coupons (
+        code        TEXT PRIMARY KEY,
+        bonus_type  TEXT NOT NULL CHECK (bonus_type IN ('one_time', 'sign_up', 'first_payment')),
+        value_type  TEXT NOT NULL CHECK (value_type IN ('amount', 'percent')),
+        -- hundredths: cents for an amount, 1/100 % for a percent
+        value       INTEGER NOT NULL CHECK (value > 0)
+      ) STRICT;
+      CREATE TABLE billing_coupon_redemptions (
+        customer_uuid  TEXT NOT NULL REFERENCES customers (uuid) ON DELETE CASCADE,
+        code           TEXT NOT NULL REFERENCES billing_coupons (code),
+        status         TEXT NOT NULL CHECK (status IN ('pending', 'applied')),
+        amount_units   INTEGER,
+        transaction_id INTEGER,
+        redeemed_at    TEXT NOT NULL,
+        applied_at     TEXT,
+        PRIMARY KEY (customer_uuid, code)
+      ) STRICT;
+      `,
+    },
   ],
 };

@@ -30,6 +30,7 @@ import type {
   TransactionKind,
 } from './store.ts';
 import { trafficUsage } from './trafficUsage.ts';
+import type { BalanceGuard } from './balanceGuard.ts';
 
 /** What the billing module reads of the others (wired in modules.ts). */
 export interface BillingDeps {
@@ -37,8 +38,11 @@ export interface BillingDeps {
   customerUuids(): readonly string[];
   /** The Keystone project ids of the customer's consumers: where its cloud resources live. */
   projectsOf(customerUuid: string): readonly string[];
-  /** Compute's servers (the billed resources so far). */
-  servers: Pick<ServersService, 'billedServers' | 'runningIntervals'>;
+  /**
+   * Compute's servers (the billed resources so far), and stopping them when the balance falls
+   * below its floor (issue 14, SPEC §6).
+   */
+  servers: Pick<ServersService, 'billedServers' | 'runningIntervals' | 'stopServersOf'>;
   /** The plan catalogue, the extras' prices and the exchange rates. */
   catalogue: Pick<ContentService, 'plansOf' | 'extraPricesOf' | 'rates'>;
 }
@@ -98,10 +102,13 @@ export function billingService({
   store,
   deps,
   now,
+  guard,
 }: {
   store: BillingStore;
   deps: BillingDeps;
   now: () => Date;
+  /** Suspends and unsuspends on balance changes (issue 14); absent in ledger-only tests. */
+  guard?: BalanceGuard | undefined;
 }) {
   /**
    * The customer's billed servers, newest first: live ones and those deleted within the last
@@ -253,6 +260,44 @@ export function billingService({
     },
 
     /**
+     * §3 Customer `meta_total_funds_added` / `meta_total_funds_spent`, from the ledger: what
+     * payments and bonuses put on the balance, and what the charges took, in cents (cut).
+     */
+    funds(customerUuid: string): { added: string; spent: string } {
+      const totals = store.fundTotals(customerUuid);
+      return {
+        added: unitsToDecimal(Math.floor(totals.addedUnits / 100), 2),
+        spent: unitsToDecimal(Math.floor(totals.spentUnits / 100), 2),
+      };
+    },
+
+    /**
+     * Whether a cloud project belongs to a customer suspended for its balance (SPEC §6: its
+     * servers are blocked). Looks at the suspended customers only.
+     */
+    blocksProject(projectId: string): boolean {
+      return deps
+        .customerUuids()
+        .some(
+          (customerUuid) =>
+            guard?.blocked(customerUuid) === true &&
+            deps.projectsOf(customerUuid).includes(projectId),
+        );
+    },
+
+    /**
+     * Applies the balance rule now (suspend below the floor, lift a BALANCE suspension at or
+     * above it): what every ledger change does, for a change made elsewhere (staff lifting a
+     * suspension by hand).
+     */
+    checkBalance(customerUuid: string): void {
+      guard?.check(customerUuid);
+    },
+
+    /** The transaction body of a ledger row (the money-in side answers its rows too). */
+    transactionBody,
+
+    /**
      * Writes a credit by hand (an opening balance, a staff credit) at the sandbox time; answers
      * it. Throws a RangeError for an amount that is not a decimal with up to 4 decimals.
      */
@@ -276,6 +321,7 @@ export function billingService({
         createdAt: now().toISOString(),
       };
       const id = store.addTransaction(transaction);
+      guard?.check(customerUuid);
       return transactionBody({ ...transaction, id });
     },
 
@@ -331,6 +377,7 @@ export function billingService({
       for (const customerUuid of deps.customerUuids()) {
         const run = deductCustomer(customerUuid, at);
         charges += run.charges;
+        if (run.charges > 0) guard?.check(customerUuid);
         if (run.next !== undefined) next = Math.min(next, run.next);
       }
       return { charges, nextRunAt: new Date(next) };

@@ -16,7 +16,7 @@ interface ChoiceRow {
 }
 
 /** What a ledger row is for (`billing_transactions.kind`). */
-export type TransactionKind = 'opening' | 'credit' | 'refill' | 'charge';
+export type TransactionKind = 'opening' | 'credit' | 'refill' | 'charge' | 'bonus';
 
 /** Whether a ledger row counts towards the balance: only `applied` ones do. */
 export type TransactionStatus = 'pending' | 'applied' | 'failed';
@@ -121,6 +121,12 @@ export function billingStore(db: Database) {
     `SELECT coalesce(sum(amount_units), 0) AS units FROM billing_transactions
      WHERE customer_uuid = ? AND status = 'applied'`,
   );
+  const fundTotals = db.prepare<[string], { added: number; spent: number }>(
+    `SELECT
+       coalesce(sum(CASE WHEN kind IN ('refill', 'bonus') THEN amount_units END), 0) AS added,
+       coalesce(-sum(CASE WHEN kind = 'charge' THEN amount_units END), 0) AS spent
+     FROM billing_transactions WHERE customer_uuid = ? AND status = 'applied'`,
+  );
   const filtered = `customer_uuid = @customer AND (@kind IS NULL OR kind = @kind)
     AND (@year IS NULL OR substr(created_at, 1, 4) = @year)
     AND (@month IS NULL OR substr(created_at, 6, 2) = @month)
@@ -215,6 +221,11 @@ export function billingStore(db: Database) {
     /** The sum of the customer's applied transactions, in 1/10 000 units. */
     balanceUnits(customerUuid: string): number {
       return balance.get(customerUuid)?.units ?? 0;
+    },
+    /** Units added by payments and bonuses, and spent by charges (both ≥ 0). */
+    fundTotals(customerUuid: string): { addedUnits: number; spentUnits: number } {
+      const row = fundTotals.get(customerUuid);
+      return { addedUnits: row?.added ?? 0, spentUnits: row?.spent ?? 0 };
     },
     /** A page of the customer's transactions, newest first, and how many match. */
     transactions(

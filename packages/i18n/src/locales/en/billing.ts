@@ -135,6 +135,7 @@ export default {
       refill: 'Top-up',
       credit: 'Credit',
       opening: 'Opening balance',
+      bonus: 'Bonus',
     },
     statuses: {
       pending: 'Pending',

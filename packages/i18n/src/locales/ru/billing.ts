@@ -141,6 +141,7 @@ export default {
       refill: 'Пополнение',
       credit: 'Зачисление',
       opening: 'Начальный баланс',
+      bonus: 'Бонус',
     },
     statuses: {
       pending: 'В обработке',

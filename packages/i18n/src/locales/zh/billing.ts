@@ -130,6 +130,7 @@ export default {
       refill: '充值',
       credit: '入账',
       opening: '期初余额',
+      bonus: '奖励金',
     },
     statuses: {
       pending: '处理中',

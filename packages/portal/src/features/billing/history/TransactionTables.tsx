@@ -11,6 +11,7 @@ const KIND_TONES: Readonly<Record<Transaction['kind'], BadgeTone>> = {
   refill: 'success',
   credit: 'info',
   opening: 'neutral',
+  bonus: 'success',
 };
 
 /** A UTC day `YYYY-MM-DD` in the reader's words (the day is UTC, so it is shown in UTC). */

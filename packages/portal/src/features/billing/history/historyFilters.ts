@@ -9,6 +9,7 @@ export const TRANSACTION_KINDS: readonly TransactionKind[] = [
   'charge',
   'refill',
   'credit',
+  'bonus',
   'opening',
 ];
 

@@ -1,0 +1,149 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml, sendHtmlPage as sendPage } from '../../platform/http/html.ts';
+import type { CustomerRecord } from '../../product/account/index.ts';
+import type { MoneyInService, PaymentRecord } from '../../product/billing/index.ts';
+import { paymentReturnPath } from '../../product/billing/index.ts';
+import { formFields, type FormProtection } from '../forms.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** What the money-in pages read: the visitor's customer and the billing module's money-in side. */
+export interface MoneyInPagesDeps {
+  customerOf(request: FastifyRequest): CustomerRecord | undefined;
+  /** Late-bound (billing is created after the fakes in modules.ts). */
+  moneyIn(): MoneyInService;
+}
+
+const METHOD_NAMES: Record<string, string> = {
+  card: 'Bank card',
+  paypal: 'PayPal-type wallet',
+  alipay: 'Alipay-type wallet',
+  webmoney_wmz: 'Webmoney WMZ',
+  crypto: 'Cryptocurrency',
+  fast_payment_system: 'Fast Payment System',
+};
+
+/** The card number field with its label; keeps what was typed. */
+export function cardNumberField(typed = ''): string {
+  return [
+    '<p><label for="card_number">Card number</label> ',
+    `<input id="card_number" name="card_number" data-testid="sandbox-card-number" inputmode="numeric" autocomplete="cc-number" maxlength="23" value="${escapeHtml(typed)}"></p>`,
+  ].join('');
+}
+
+/** The message of a refused card number (the form is shown again). */
+export function cardError(message: string): string {
+  return `<p role="alert" data-testid="sandbox-card-error">${escapeHtml(message)}</p>`;
+}
+
+/**
+ * The visitor's own payment, or undefined (an unknown id, another customer's, no session): the
+ * page is the customer's, as the payment is.
+ */
+function ownPayment(
+  request: FastifyRequest<{ Params: { id: string } }>,
+  deps: MoneyInPagesDeps,
+): PaymentRecord | undefined {
+  const id = request.params.id.toLowerCase();
+  if (!UUID.test(id)) return undefined;
+  const customer = deps.customerOf(request);
+  const payment = deps.moneyIn().paymentRecord(id);
+  return customer !== undefined && payment?.customerUuid === customer.uuid ? payment : undefined;
+}
+
+function paymentPage(
+  reply: FastifyReply,
+  payment: PaymentRecord,
+  form: { token: string; forms: FormProtection; status?: number; error?: string; typed?: string },
+) {
+  const body = form.forms;
+  const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  const summary = [
+    `<p data-testid="sandbox-payment-summary">${escapeHtml(METHOD_NAMES[payment.subType] ?? payment.subType)}: `,
+    `<strong>${money(payment.amountCents)}</strong> to your balance, fee ${money(payment.feeCents)}, `,
+    `total <strong data-testid="sandbox-payment-total">${money(payment.amountCents + payment.feeCents)}</strong>.</p>`,
+    `<p>Status: <strong data-testid="sandbox-payment-status">${escapeHtml(payment.status)}</strong>${
+      payment.declineReason === null ? '' : ` (${escapeHtml(payment.declineReason)})`
+    }.</p>`,
+  ].join('');
+  const back = `<p><a href="${escapeHtml(paymentReturnPath(payment.id))}" data-testid="sandbox-payment-back">Back to the portal</a></p>`;
+  if (payment.status !== 'pending')
+    return sendPage(reply, 200, 'Sandbox payment', `${summary}\n${back}`);
+  const isCard = payment.subType === 'card';
+  const fields = isCard
+    ? [
+        form.error === undefined ? '' : cardError(form.error),
+        cardNumberField(form.typed),
+        '<p>Test cards: any Luhn-valid number pays (4242 4242 4242 4242); 4000 0000 0000 0002 is declined by the bank.</p>',
+      ].join('\n')
+    : '<p>This page stands in for the payment provider. No money moves.</p>';
+  return sendPage(
+    reply,
+    form.status ?? 200,
+    'Sandbox payment',
+    [
+      summary,
+      `<form method="post" action="/sandbox/payments/${payment.id}">`,
+      body.hiddenField(form.token),
+      fields,
+      `<button type="submit" name="decision" value="pay" data-testid="sandbox-pay">Pay ${money(payment.amountCents + payment.feeCents)}</button>`,
+      '<button type="submit" name="decision" value="decline" data-testid="sandbox-decline">Decline</button>',
+      '</form>',
+    ].join('\n'),
+  );
+}
+
+/**
+ * The stand-in for the payment providers of a top-up (SPEC §1, §7 POST transactions/):
+ * `/sandbox/payments/{id}`, the visitor's own pending payment with Pay and Decline; for a card
+ * payment also a card number (a Luhn-valid number pays, 4000 0000 0000 0002 is declined: 'Bank
+ * declined your payment'). After the decision the customer is sent back to the portal,
+ * `/control/billing/make-payment/pay-with/recharge?payment={id}`. The form post needs the page's
+ * CSRF token and is refused cross-site; a second post (back button, replay) changes nothing, so
+ * the balance is credited once. Plain HTML, no scripts.
+ *
+ * @example
+ * registerPaymentPages(app, { deps, forms });
+ */
+export function registerPaymentPages(
+  app: FastifyInstance,
+  { deps, forms }: { deps: MoneyInPagesDeps; forms: FormProtection },
+): void {
+  app.get<{ Params: { id: string } }>('/sandbox/payments/:id', async (request, reply) => {
+    const payment = ownPayment(request, deps);
+    if (payment === undefined) return sendPage(reply, 404, 'No such payment', '');
+    return paymentPage(reply, payment, { token: forms.token(request, reply), forms });
+  });
+
+  app.post<{ Params: { id: string } }>('/sandbox/payments/:id', async (request, reply) => {
+    const fields = formFields(request);
+    if (!forms.verify(request, fields))
+      return sendPage(
+        reply,
+        403,
+        'Request refused',
+        `<p>Open <a href="/sandbox/payments/${escapeHtml(request.params.id)}">the payment page</a> again and choose Pay or Decline.</p>`,
+      );
+    const payment = ownPayment(request, deps);
+    if (payment === undefined) return sendPage(reply, 404, 'No such payment', '');
+    const decision = fields['decision'];
+    if (decision !== 'pay' && decision !== 'decline')
+      return sendPage(reply, 400, 'Choose Pay or Decline', '');
+    const moneyIn = deps.moneyIn();
+    if (decision === 'decline')
+      moneyIn.settlePayment(payment.id, { paid: false, reason: 'Declined on the payment page' });
+    else if (payment.subType === 'card') {
+      const typed = fields['card_number'] ?? '';
+      const outcome = moneyIn.payByCard(payment.id, typed);
+      if (outcome.status === 'invalid')
+        return paymentPage(reply, payment, {
+          token: forms.token(request, reply),
+          forms,
+          status: 400,
+          error: outcome.message,
+          typed: typed.slice(0, 23),
+        });
+    } else moneyIn.settlePayment(payment.id, { paid: true });
+    return reply.redirect(paymentReturnPath(payment.id), 303);
+  });
+}
