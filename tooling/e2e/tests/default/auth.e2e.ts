@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../src/fixtures.ts';
+import { activateThroughAdmin } from '../../src/session.ts';
 
 // Issue 5 browser tests of the auth screens against the sandbox's real account system.
 
@@ -41,22 +42,6 @@ function totp(secret: string, step: number): string {
 }
 
 const currentStep = () => Math.floor(Date.now() / 30_000);
-
-/** A mutating API call with the page's cookies and the CSRF header, as the portal makes it. */
-async function apiPost(
-  context: BrowserContext,
-  request: APIRequestContext,
-  path: string,
-  data: unknown,
-) {
-  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken__');
-  const response = await request.post(path, {
-    data,
-    headers: { 'X-CSRFToken': csrf?.value ?? '' },
-  });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json() as Promise<Record<string, unknown>>;
-}
 
 async function signUp(page: Page, email: string) {
   await page.goto('/register');
@@ -145,15 +130,39 @@ test('reset the password through the sandbox outbox', async ({ page }) => {
   await expect(page.getByText(email, { exact: true })).toBeVisible();
 });
 
-test('login with a TOTP code, then with a recovery code', async ({ page, context }) => {
+test('2FA: set up on the security screen, log in with a code and a recovery code, turn off', async ({
+  page,
+}) => {
+  test.slow();
   const email = newEmail('totp');
   await signUp(page, email);
-  const setup = await apiPost(context, page.request, '/api/totp/setup/', { password: PASSWORD });
-  const secret = String(setup['secret']);
-  const enabled = await apiPost(context, page.request, '/api/totp/verify-setup/', {
-    code: totp(secret, currentStep()),
-  });
-  const recoveryCodes = enabled['recovery_codes'] as string[];
+  // §6: the account screens are disabled until the account is activated.
+  await activateThroughAdmin(page, email);
+  await page.goto('/control/account/security');
+  const checklist = page.getByTestId('security-checklist');
+  await expect(checklist).toContainText('Two-factor authentication is off.', { timeout: 30_000 });
+
+  // Set-up re-asks the password, shows the QR code and the key, and takes a code of the key.
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await page.getByLabel('Your password').fill('wrong-password-123');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await page.getByLabel('Your password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.getByRole('textbox', { name: '6-digit code' }).fill('000000');
+  await page.getByRole('button', { name: 'Verify and turn on' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await page.getByRole('textbox', { name: '6-digit code' }).fill(totp(secret, currentStep()));
+  await page.getByRole('button', { name: 'Verify and turn on' }).click();
+  const codes = page.getByTestId('recovery-codes').getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recoveryCodes = (await codes.allTextContents()).map((code) => code.trim());
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(page.getByTestId('totp-state')).toHaveText('On');
+  await expect(checklist).not.toContainText('Two-factor authentication is off.');
 
   await page
     .getByRole('navigation', { name: 'Control panel' })
@@ -176,6 +185,16 @@ test('login with a TOTP code, then with a recovery code', async ({ page, context
   await field(page, 'Recovery code').fill(recoveryCodes[0]!.toUpperCase());
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText(email, { exact: true })).toBeVisible();
+
+  // The login history has both kinds of login; turning 2FA off re-asks the password.
+  await page.goto('/control/account/security');
+  const history = page.getByTestId('login-history');
+  await expect(history).toContainText('Signed in (authenticator code)', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Turn off' }).click();
+  await page.getByLabel('Your password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Turn off' }).click();
+  await expect(page.getByRole('button', { name: 'Turn on' })).toBeVisible();
+  await expect(checklist).toContainText('Two-factor authentication is off.');
 });
 
 test('social login through the sandbox provider page', async ({ page }) => {
