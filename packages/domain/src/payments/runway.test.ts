@@ -51,7 +51,7 @@ describe('balanceRunway', () => {
     expect(runway).toMatchObject({ kind: 'lasts', hours: 12, days: 0 });
   });
 
-  test('zero or negative after the pending charges: exhausted, even with nothing running', () => {
+  test('negative after the pending charges: exhausted, even with nothing running', () => {
     expect(balanceRunway({ balance: 0, hourlyRate: 1, now: NOW }).kind).toBe('exhausted');
     expect(balanceRunway({ balance: -3, hourlyRate: 0, now: NOW }).kind).toBe('exhausted');
     expect(balanceRunway({ balance: 2, pending: 2, hourlyRate: 1, now: NOW }).kind).toBe(
@@ -59,8 +59,9 @@ describe('balanceRunway', () => {
     );
   });
 
-  test('nothing billed: no runway', () => {
+  test('nothing billed: no runway, also at a zero balance (a new customer)', () => {
     expect(balanceRunway({ balance: 10, hourlyRate: 0, now: NOW })).toEqual({ kind: 'noCharges' });
+    expect(balanceRunway({ balance: 0, hourlyRate: 0, now: NOW })).toEqual({ kind: 'noCharges' });
   });
 
   test('a tiny rate is capped at 100 years, so the date stays a date', () => {

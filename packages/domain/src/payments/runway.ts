@@ -74,9 +74,9 @@ export interface BalanceRunwayInput {
 }
 
 /**
- * When the balance runs out at the current hourly rate (issue 14). A balance at or below zero
- * after the pending charges is `exhausted` whether or not anything runs; otherwise no hourly rate
- * means `noCharges`. Throws a RangeError for non-finite input.
+ * When the balance runs out at the current hourly rate (issue 14). A balance below zero after the
+ * pending charges is `exhausted` whether or not anything runs, zero only while something is
+ * billed; otherwise no hourly rate means `noCharges`. Throws a RangeError for non-finite input.
  *
  * @example
  * balanceRunway({ balance: 24, hourlyRate: 1, now: 0 }); // { kind: 'lasts', until: 86_400_000, hours: 24, days: 1 }
@@ -90,7 +90,9 @@ export function balanceRunway(input: BalanceRunwayInput): BalanceRunway {
     throw new RangeError('balanceRunway needs finite numbers');
   }
   const rest = balance - Math.max(0, pending);
-  if (rest <= 0) return { kind: 'exhausted' };
+  // A debt is used up whatever runs; a zero balance only when something is billed (a new
+  // customer with $0 and nothing running has nothing to warn about).
+  if (rest < 0 || (rest === 0 && hourlyRate > 0)) return { kind: 'exhausted' };
   if (hourlyRate <= 0) return { kind: 'noCharges' };
   const hours = Math.min(rest / hourlyRate, MAX_RUNWAY_HOURS);
   return {
