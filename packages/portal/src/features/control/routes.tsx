@@ -28,6 +28,9 @@ const BUILT_SCREENS: Partial<Record<ControlScreen, () => Promise<LazyScreen>>> =
   accountApi: async () => ({
     Component: (await import('../account/api/AccountApiScreen.tsx')).AccountApiScreen,
   }),
+  payWith: async () => ({
+    Component: (await import('../billing/pay/PayWithScreen.tsx')).PayWithScreen,
+  }),
 };
 
 /**
