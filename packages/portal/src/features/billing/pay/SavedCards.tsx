@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { asApiFailure } from '../../../app/productApi.ts';
 import { FailureAlert } from '../../auth/FailureAlert.tsx';
 import { AutoPaymentSwitch } from './AutoPaymentSwitch.tsx';
+import { cardBrandName } from './cardBrandName.ts';
 import { CardPopupNotice } from './CardPopupNotice.tsx';
 import styles from './PayWith.module.css';
 import { useAttachBankCardMutation, useDeleteCustomerCardMutation } from './paymentsApi.ts';
@@ -65,7 +66,7 @@ export function SavedCards({ cards }: { cards: CardsQuery }) {
             <CreditCard aria-hidden="true" />
             <span className={styles.cardName}>
               {t('pay.cards.card', {
-                brand: t(`pay.cards.brands.${card.brand}`),
+                brand: cardBrandName(card.brand) ?? t('pay.cards.otherBrand'),
                 last4: card.last4,
               })}
             </span>
