@@ -24,7 +24,7 @@ import { useMoneyText } from './useMoneyText.ts';
  * @example <AutoPaymentSwitch cards={cards} />
  */
 export function AutoPaymentSwitch({ cards }: { cards: readonly SavedCard[] }) {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
   const money = useMoneyText();
   const auto = useGetAutoPaymentQuery();
   const [create] = useCreateAutoPaymentMutation();
@@ -66,7 +66,9 @@ export function AutoPaymentSwitch({ cards }: { cards: readonly SavedCard[] }) {
       />
       {active && auto.data.next_run_at ? (
         <p className={styles.text}>
-          {t('pay.auto.next', { date: new Date(auto.data.next_run_at).toLocaleDateString() })}
+          {t('pay.auto.next', {
+            date: new Date(auto.data.next_run_at).toLocaleDateString(i18n.language),
+          })}
         </p>
       ) : null}
       {!active && cards.length === 0 ? <p className={styles.text}>{t('pay.auto.noCard')}</p> : null}

@@ -50,6 +50,14 @@ describe('pay-with: the screen', () => {
   });
 });
 
+test('recharge without a payment id: nothing to check, a way back', async () => {
+  await renderPayWith(`${PAGE}/recharge`);
+  expect(await screen.findByText('We could not find this payment.')).toBeDefined();
+  expect(screen.getByRole('link', { name: 'Make another payment' }).getAttribute('href')).toBe(
+    PAGE,
+  );
+});
+
 describe('pay-with: promo code', () => {
   test('apply: the §8 success message with the bonus', async () => {
     const { user, requests } = await renderPayWith(PAGE, {

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Skeleton } from '@cloud-portal/ui';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { controlPath } from '../../../app/paths.ts';
 import { LinkButton } from '../../layout/LinkButton.tsx';
 import { useGetCustomerQuery } from '../../session/sessionApi.ts';
@@ -42,10 +42,6 @@ export function PayWithScreen() {
   const cards = useListCustomerCardsQuery();
   const view = payWithView(params['view'], hash);
   const paymentId = search.get('payment');
-
-  if (view === 'recharge' && !paymentId) {
-    return <Navigate to={controlPath('payWith', { view: null })} replace />;
-  }
 
   let body;
   if (customer.isLoading) {
@@ -105,6 +101,19 @@ export function PayWithScreen() {
         ) : null}
         {view === 'recharge' && paymentId ? (
           <RechargeStatus id={paymentId} customer={account} cards={savedCards} />
+        ) : null}
+        {view === 'recharge' && !paymentId ? (
+          // A return link without its payment (typed by hand, or cut): nothing to check.
+          <Alert
+            tone="info"
+            role="status"
+            title={t('pay.recharge.notFound')}
+            action={
+              <LinkButton to={controlPath('payWith', { view: null })} variant="secondary">
+                {t('pay.recharge.again')}
+              </LinkButton>
+            }
+          />
         ) : null}
         {view === 'default' ? (
           <>

@@ -1,5 +1,6 @@
 import type { ApiFailure, PaymentGateway, SavedCard } from '@cloud-portal/api-client';
 import { DEFAULT_TOP_UP_AMOUNT } from '@cloud-portal/domain/constants';
+import { formatAmount, parseCurrency } from '@cloud-portal/domain/money';
 import { amountWithFee, paymentFee, type PaymentMethod } from '@cloud-portal/domain/payments';
 import { Alert, AmountField, Button, RadioGroup, Skeleton } from '@cloud-portal/ui';
 import { useRef, useState, type FormEvent } from 'react';
@@ -15,7 +16,12 @@ import { useKeyText } from './useKeyText.ts';
 import { PaymentAttempt } from './paymentAttempt.ts';
 import { readPaymentAmount } from './paymentAmount.ts';
 import { useCreatePaymentMutation, useListPaymentGatewaysQuery } from './paymentsApi.ts';
-import { useMoneyText } from './useMoneyText.ts';
+
+// The payment's own amounts (minimum, fee, total) are in the method's currency, dollars in the
+// API, as the amount field is: converting them to the brand's currency would show a price the
+// payment page does not charge. The balance and the credited result use the brand's display.
+const inCurrency = (amount: number, currency: string) =>
+  formatAmount(amount, { currency: parseCurrency(currency) ?? 'usd' });
 
 /** Where the form starts: §3 form store (amount 10) or a declined payment's amount and method. */
 export interface RechargeFormProps {
@@ -38,7 +44,6 @@ export interface RechargeFormProps {
 export function RechargeForm({ initialAmount, initialMethod, cards }: RechargeFormProps) {
   const { t } = useTranslation('billing');
   const text = useKeyText();
-  const money = useMoneyText();
   const dispatch = useAppDispatch();
   const gateways = useListPaymentGatewaysQuery();
   const [createPayment, creation] = useCreatePaymentMutation();
@@ -141,7 +146,9 @@ export function RechargeForm({ initialAmount, initialMethod, cards }: RechargeFo
         min={0}
         value={amountText}
         error={fieldError}
-        hint={t('pay.amount.hint', { minimum: money(Number(gateway.minimum)) })}
+        hint={t('pay.amount.hint', {
+          minimum: inCurrency(Number(gateway.minimum), gateway.currency),
+        })}
         onValueChange={(next) => {
           setAmountText(next);
           edited();
@@ -163,17 +170,17 @@ export function RechargeForm({ initialAmount, initialMethod, cards }: RechargeFo
                 ? t('pay.methods.noFee')
                 : t('pay.methods.feeSchedule', {
                     percent: entry.fee.percent,
-                    fixed: money(Number(entry.fee.fixed)),
-                    freeAbove: money(Number(entry.fee.free_above)),
+                    fixed: inCurrency(Number(entry.fee.fixed), entry.currency),
+                    freeAbove: inCurrency(Number(entry.fee.free_above), entry.currency),
                   })
             }`,
             description:
               credited === undefined || fee === undefined ? undefined : (
                 <span data-testid={`pay-quote-${entry.method}`}>
                   {t('pay.methods.quote', {
-                    total: money(amountWithFee(credited, entry.method)),
-                    fee: money(fee),
-                    credited: money(credited),
+                    total: inCurrency(amountWithFee(credited, entry.method), entry.currency),
+                    fee: inCurrency(fee, entry.currency),
+                    credited: inCurrency(credited, entry.currency),
                   })}
                 </span>
               ),
@@ -190,7 +197,9 @@ export function RechargeForm({ initialAmount, initialMethod, cards }: RechargeFo
         >
           {credited === undefined
             ? t('pay.submit')
-            : t('pay.submitAmount', { total: money(amountWithFee(credited, gateway.method)) })}
+            : t('pay.submitAmount', {
+                total: inCurrency(amountWithFee(credited, gateway.method), gateway.currency),
+              })}
         </Button>
       </div>
     </form>
