@@ -136,6 +136,7 @@ export default {
     customerFailed: 'Your account could not be loaded.',
     submit: 'Pay',
     submitAmount: 'Pay {{total}}',
+    retrySame: 'You will not be charged twice: press Pay again to retry the same payment.',
     amount: {
       label: 'Amount to add to the balance',
       hint: 'At least {{minimum}} with this method.',

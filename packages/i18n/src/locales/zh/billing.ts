@@ -131,6 +131,7 @@ export default {
     customerFailed: '无法加载您的账户。',
     submit: '支付',
     submitAmount: '支付 {{total}}',
+    retrySame: '不会重复扣款：再次点击“支付”即可重试同一笔付款。',
     amount: {
       label: '充值金额',
       hint: '此方式最低 {{minimum}}。',

@@ -1,8 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { customerFixture, jsonResponse } from '../../../test/fixtures.ts';
 import { payWithView } from './PayWithScreen.tsx';
-import { renderPayWith, sent } from './testing.tsx';
+import { cardFixture, renderPayWith, sent } from './testing.tsx';
 
 const PAGE = '/control/billing/make-payment/pay-with';
 const redemption = {
@@ -56,6 +57,23 @@ test('recharge without a payment id: nothing to check, a way back', async () => 
   expect(screen.getByRole('link', { name: 'Make another payment' }).getAttribute('href')).toBe(
     PAGE,
   );
+});
+
+test.each([
+  ['the default view with a saved card', PAGE],
+  ['the activation view', `${PAGE}/activate`],
+])('%s passes axe', async (_name, url) => {
+  await renderPayWith(url, {
+    'GET /api/customers/': () =>
+      jsonResponse([{ ...customerFixture, activated: !url.endsWith('/activate') }]),
+    'GET /api/customer-cards/': () => jsonResponse([cardFixture]),
+  });
+  await screen.findByRole('textbox', { name: 'Promo code' });
+  if (url === PAGE) await screen.findByTestId('pay-quote-card');
+  const results = await axe.run(document.body, {
+    rules: { region: { enabled: false }, 'color-contrast': { enabled: false } },
+  });
+  expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes[0]?.html}`)).toEqual([]);
 });
 
 describe('pay-with: promo code', () => {

@@ -146,6 +146,7 @@ describe('pay-with: the recharge form', () => {
     await typeAmount(user, '12');
     await user.click(screen.getByRole('button', { name: 'Pay $12.00' }));
     expect(await screen.findByRole('alert')).toBeDefined();
+    expect(screen.getByText(/press Pay again to retry the same payment/)).toBeDefined();
     expect(amountField()).toHaveProperty('value', '12');
     expect(assign).not.toHaveBeenCalled();
     expect(dispatch.mock.calls.some(([action]) => goalReached.match(action))).toBe(false);

@@ -13,7 +13,7 @@ import { browserNavigation } from './browserNavigation.ts';
 import { METHOD_LABEL_KEYS } from './methodLabel.ts';
 import styles from './PayWith.module.css';
 import { useKeyText } from './useKeyText.ts';
-import { PaymentAttempt } from './paymentAttempt.ts';
+import { isRetryableWithSameKey, PaymentAttempt } from './paymentAttempt.ts';
 import { readPaymentAmount } from './paymentAmount.ts';
 import { useCreatePaymentMutation, useListPaymentGatewaysQuery } from './paymentsApi.ts';
 
@@ -188,6 +188,9 @@ export function RechargeForm({ initialAmount, initialMethod, cards }: RechargeFo
         })}
       />
       <FailureAlert failure={failure} />
+      {failure && isRetryableWithSameKey(failure) ? (
+        <p className={styles.text}>{t('pay.retrySame')}</p>
+      ) : null}
       <div className={styles.actions}>
         <Button
           type="submit"
