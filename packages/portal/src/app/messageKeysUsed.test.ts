@@ -27,7 +27,6 @@ import { describe, expect, test } from 'vitest';
  * test below fails as soon as code uses one of them, so the entry is removed with the screen.
  */
 const KEYS_AWAITING_SCREENS: Readonly<Record<string, string>> = {
-  'billing:cards.added': "§4 card addition notice 'card successfully added'",
   'billing:balance.daysLeft': 'balance forecast in days (plural text, §9 balance)',
 };
 
