@@ -59,6 +59,15 @@ test('recharge without a payment id: nothing to check, a way back', async () => 
   );
 });
 
+test.each(['..', '..%2F..%2Fcustomers', 'not-a-uuid', '%3Cscript%3E'])(
+  'recharge with a malformed payment id (%s) asks nothing and says not found',
+  async (id) => {
+    const { calls } = await renderPayWith(`${PAGE}/recharge?payment=${id}`);
+    expect(await screen.findByText('We could not find this payment.')).toBeDefined();
+    expect(calls.filter((call) => !call.startsWith('GET /api/customer'))).toEqual([]);
+  },
+);
+
 test.each([
   ['the default view with a saved card', PAGE],
   ['the activation view', `${PAGE}/activate`],

@@ -13,6 +13,10 @@ import { RechargeStatus } from './RechargeStatus.tsx';
 import { SavedCards } from './SavedCards.tsx';
 import { useMoneyText } from './useMoneyText.ts';
 
+// A payment id is a UUID (openapi `GET /payments/{id}/`). Anything else in `?payment=` (a
+// hand-edited link, `..`) is not asked for at all: a `..` path segment would leave `payments/`.
+const PAYMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The views of `pay-with` (§2). */
 export type PayWithView = 'default' | 'activate' | 'recharge';
 
@@ -41,7 +45,9 @@ export function PayWithScreen() {
   const customer = useGetCustomerQuery();
   const cards = useListCustomerCardsQuery();
   const view = payWithView(params['view'], hash);
-  const paymentId = search.get('payment');
+  const typedPaymentId = search.get('payment');
+  const paymentId =
+    typedPaymentId !== null && PAYMENT_ID.test(typedPaymentId) ? typedPaymentId : null;
 
   let body;
   if (customer.isLoading) {
@@ -103,7 +109,7 @@ export function PayWithScreen() {
           <RechargeStatus id={paymentId} customer={account} cards={savedCards} />
         ) : null}
         {view === 'recharge' && !paymentId ? (
-          // A return link without its payment (typed by hand, or cut): nothing to check.
+          // A return link without a payment id (typed by hand, or cut): nothing to check.
           <Alert
             tone="info"
             role="status"
