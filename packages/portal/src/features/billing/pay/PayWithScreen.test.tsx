@@ -167,7 +167,9 @@ describe('pay-with: activation (§4, not-activated accounts)', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Add a card' }));
     await waitFor(() =>
-      expect(popup.location.href).toBe('/sandbox/cards/9b2d6c1e-8a8e-4a36-9a53-2f2a3b1f6d10'),
+      expect(popup.location.href).toBe(
+        `${window.location.origin}/sandbox/cards/9b2d6c1e-8a8e-4a36-9a53-2f2a3b1f6d10`,
+      ),
     );
     const before = sent(requests, 'GET /api/customers/').length;
     const event = new MessageEvent('message', {

@@ -118,7 +118,9 @@ describe('pay-with: the recharge form', () => {
     });
     await user.click(await screen.findByRole('radio', { name: /PayPal/ }));
     await user.click(screen.getByRole('button', { name: 'Pay $10.00' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(payment.url));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(`${window.location.origin}${payment.url}`),
+    );
     const [request] = sent(requests, 'POST /api/transactions/');
     expect(await request!.json()).toEqual({
       amount: '10.00',
@@ -206,6 +208,18 @@ describe('pay-with: the recharge form', () => {
     answer.release(jsonResponse(payment, 201));
     await waitFor(() => expect(browserNavigation.assign).toHaveBeenCalledTimes(1));
     expect(sent(requests, 'POST /api/transactions/')).toHaveLength(1);
+  });
+
+  test('a payment url that is not a web page is never opened', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const { user } = await renderPayWith(PAGE, {
+      'POST /api/transactions/': () =>
+        jsonResponse({ ...payment, url: 'javascript:alert(document.cookie)' }, 201),
+    });
+    await screen.findByRole('radio', { name: /Bank card/ });
+    await user.click(screen.getByRole('button', { name: 'Pay $10.00' }));
+    expect(await screen.findByRole('alert')).toBeDefined();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   test('the methods failing to load offer a retry', async () => {

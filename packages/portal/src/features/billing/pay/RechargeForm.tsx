@@ -13,6 +13,7 @@ import { browserNavigation } from './browserNavigation.ts';
 import { METHOD_LABEL_KEYS } from './methodLabel.ts';
 import styles from './PayWith.module.css';
 import { useKeyText } from './useKeyText.ts';
+import { pageUrl } from './pageUrl.ts';
 import { isRetryableWithSameKey, PaymentAttempt } from './paymentAttempt.ts';
 import { readPaymentAmount } from './paymentAmount.ts';
 import { useCreatePaymentMutation, useListPaymentGatewaysQuery } from './paymentsApi.ts';
@@ -123,8 +124,10 @@ export function RechargeForm({ initialAmount, initialMethod, cards }: RechargeFo
           message: 'Payment',
         },
       }).unwrap();
+      const url = pageUrl(payment.url);
+      if (url === undefined) throw new Error('The payment page address is not a web page.');
       dispatch(goalReached('try_payment'));
-      browserNavigation.assign(payment.url);
+      browserNavigation.assign(url);
     } catch (thrown) {
       const failed = asApiFailure(thrown);
       attempt.failed(failed);

@@ -4,6 +4,8 @@ import { jsonResponse } from '../../../test/fixtures.ts';
 import { cardFixture, renderPayWith, sent } from './testing.tsx';
 
 const PAGE = '/control/billing/make-payment/pay-with';
+const ABSOLUTE = () =>
+  `${window.location.origin}/sandbox/cards/9b2d6c1e-8a8e-4a36-9a53-2f2a3b1f6d10`;
 const session = {
   id: '9b2d6c1e-8a8e-4a36-9a53-2f2a3b1f6d10',
   url: '/sandbox/cards/9b2d6c1e-8a8e-4a36-9a53-2f2a3b1f6d10',
@@ -67,7 +69,7 @@ describe('pay-with: saved cards', () => {
     // Opened before the POST (a popup blocker only allows it inside the click).
     expect(open).toHaveBeenCalledTimes(1);
     expect(open.mock.calls[0]![0]).toBe('');
-    await waitFor(() => expect(popup.location.href).toBe(session.url));
+    await waitFor(() => expect(popup.location.href).toBe(ABSOLUTE()));
     expect(sent(requests, 'POST /api/attach-bankcard/')).toHaveLength(1);
     expect(screen.getByText(/Finish in the card window/)).toBeDefined();
 
@@ -96,7 +98,7 @@ describe('pay-with: saved cards', () => {
       'POST /api/attach-bankcard/': () => jsonResponse(session, 201),
     });
     await user.click(await screen.findByRole('button', { name: 'Add card' }));
-    await waitFor(() => expect(popup.location.href).toBe(session.url));
+    await waitFor(() => expect(popup.location.href).toBe(ABSOLUTE()));
     postFrom(popup, window.location.origin, {
       type: 'close',
       status: 'declined',
@@ -118,13 +120,26 @@ describe('pay-with: saved cards', () => {
     await user.click(await screen.findByRole('button', { name: 'Add card' }));
     expect(await screen.findByText('Your browser blocked the card window.')).toBeDefined();
     const link = screen.getByRole('link', { name: 'Open the card page' });
-    expect(link.getAttribute('href')).toBe(session.url);
+    expect(link.getAttribute('href')).toBe(ABSOLUTE());
     await user.click(link);
-    expect(open).toHaveBeenLastCalledWith(session.url, expect.any(String), expect.any(String));
+    expect(open).toHaveBeenLastCalledWith(ABSOLUTE(), expect.any(String), expect.any(String));
     // The window the link opened is the one whose answer counts.
     postFrom(popup, window.location.origin, { type: 'close', status: 'success' });
     expect(popup.close).toHaveBeenCalled();
     expect(toasts).toHaveBeenCalledWith({ level: 'success', message: 'Card successfully added' });
+  });
+
+  test('a card page url that is not a web page is never loaded into the popup', async () => {
+    const popup = fakePopup();
+    vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+    const { user } = await renderPayWith(PAGE, {
+      'POST /api/attach-bankcard/': () =>
+        jsonResponse({ ...session, url: 'javascript:alert(document.cookie)' }, 201),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add card' }));
+    expect(await screen.findByRole('alert')).toBeDefined();
+    expect(popup.location.href).toBe('');
+    expect(popup.close).toHaveBeenCalled();
   });
 
   test('a failed card session closes the blank popup and says why', async () => {
@@ -202,7 +217,7 @@ describe('pay-with: saved cards', () => {
     expect(screen.getByText(/tops the balance up by \$10\.00.*down to -\$10\.00/)).toBeDefined();
     await user.click(toggle);
     expect(open).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(popup.location.href).toBe(session.url));
+    await waitFor(() => expect(popup.location.href).toBe(ABSOLUTE()));
     expect(await sent(requests, 'POST /api/auto-payments/')[0]!.json()).toEqual({
       status: 'new',
       type: 'paymaster',

@@ -1,6 +1,7 @@
 import type { ApiFailure, CardPageMessage, CardSession } from '@cloud-portal/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { asApiFailure } from '../../../app/productApi.ts';
+import { pageUrl } from './pageUrl.ts';
 
 /** Where a card-page popup is (§4 Card addition). */
 export type CardPopupState =
@@ -75,12 +76,22 @@ export function useCardPopup(onClose: (message: CardPageMessage | undefined) => 
     setState({ phase: 'starting' });
     start().then(
       (session) => {
+        const url = pageUrl(session.url);
+        if (url === undefined) {
+          popupRef.current = null;
+          popup?.close();
+          setState({
+            phase: 'failed',
+            failure: asApiFailure(new Error('The card page address is not a web page.')),
+          });
+          return;
+        }
         if (popup && !popup.closed) {
-          popup.location.href = session.url;
+          popup.location.href = url;
           setState({ phase: 'open' });
         } else {
           popupRef.current = null;
-          setState({ phase: 'blocked', url: session.url });
+          setState({ phase: 'blocked', url });
         }
       },
       (thrown: unknown) => {
