@@ -160,6 +160,10 @@ describe('pay-with: the recharge form', () => {
     );
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+    // The goal counts the payment started, once, not each send.
+    expect(dispatch.mock.calls.filter(([action]) => goalReached.match(action))).toEqual([
+      [goalReached('try_payment')],
+    ]);
 
     // Another attempt: after an edit the next Pay gets a new key.
     await typeAmount(user, '13');
