@@ -1,6 +1,6 @@
 import type { ApiFailure, PaymentGateway, SavedCard } from '@cloud-portal/api-client';
 import { DEFAULT_TOP_UP_AMOUNT } from '@cloud-portal/domain/constants';
-import { formatAmount, parseCurrency } from '@cloud-portal/domain/money';
+import { currencySymbol, formatAmount, parseCurrency } from '@cloud-portal/domain/money';
 import { amountWithFee, paymentFee, type PaymentMethod } from '@cloud-portal/domain/payments';
 import { Alert, AmountField, Button, RadioGroup, Skeleton } from '@cloud-portal/ui';
 import { useRef, useState, type FormEvent } from 'react';
@@ -144,7 +144,7 @@ export function RechargeForm({ initialAmount, initialMethod, cards }: RechargeFo
     <form className={styles.stack} onSubmit={(event) => void submit(event)} noValidate>
       <AmountField
         label={t('pay.amount.label')}
-        currencySymbol="$"
+        currencySymbol={currencySymbol(parseCurrency(gateway.currency) ?? 'usd')}
         step={1}
         min={0}
         value={amountText}
