@@ -53,6 +53,9 @@ const BUILT_SCREENS: Partial<Record<ControlScreen, () => Promise<LazyScreen>>> =
     Component: (await import('../account/security/AccountSecurityScreen.tsx'))
       .AccountSecurityScreen,
   }),
+  payWith: async () => ({
+    Component: (await import('../billing/pay/PayWithScreen.tsx')).PayWithScreen,
+  }),
 };
 
 /**
