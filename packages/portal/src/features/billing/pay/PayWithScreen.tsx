@@ -6,6 +6,7 @@ import { LinkButton } from '../../layout/LinkButton.tsx';
 import { useGetCustomerQuery } from '../../session/sessionApi.ts';
 import { ActivateView } from './ActivateView.tsx';
 import { CouponForm } from './CouponForm.tsx';
+import { BalanceRunwayNotice } from '../runway/BalanceRunwayNotice.tsx';
 import styles from './PayWith.module.css';
 import { useListCustomerCardsQuery } from './paymentsApi.ts';
 import { RechargeForm } from './RechargeForm.tsx';
@@ -84,6 +85,7 @@ export function PayWithScreen() {
           <span>{t('pay.balance')}</span>{' '}
           <strong data-testid="pay-balance">{money(Number(account.balance))}</strong>
         </p>
+        <BalanceRunwayNotice balance={Number(account.balance)} />
         {view === 'activate' ? (
           notActivated ? (
             <>
