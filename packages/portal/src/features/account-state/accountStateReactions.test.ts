@@ -1,5 +1,5 @@
 import type { Customer } from '@cloud-portal/api-client';
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { customerFixture } from '../../test/fixtures.ts';
 import { listenerStore } from '../../test/listenerStore.ts';
 import { sessionApi } from '../session/sessionApi.ts';
@@ -19,6 +19,9 @@ const SUSPENDED = 'warn: Your account has been suspended';
 const UNSUSPENDED = 'success: Your account has been unsuspended';
 const activations = (actions: { type: string }[]) =>
   actions.filter((action) => accountActivated.match(action)).length;
+
+// The tab's memory of a suspension (suspensionMemory.ts) lives in sessionStorage.
+afterEach(() => sessionStorage.clear());
 
 describe('the auth state of §4, from the customer polls', () => {
   test('a customer gives its fields; an unchanged answer keeps the same state object', async () => {
@@ -109,6 +112,34 @@ describe('the reactions to account state (§4), applied by the listener', () => 
     await harness.poll();
     await vi.waitFor(() => expect(harness.toasts()).toEqual([UNSUSPENDED]));
     expect(harness.navigated).toEqual([PAY_WITH]); // only the first load's
+  });
+
+  test('a lift across a page load (a payment through the provider page) is announced once', async () => {
+    const before = await listenerStore({ customer: suspended('BALANCE') });
+    await before.poll();
+    await vi.waitFor(() => expect(before.toasts()).toEqual([SUSPENDED]));
+
+    // The page that comes back from the payment page: a new store, first answer not suspended.
+    const after = await listenerStore({ path: `${PAY_WITH}/recharge`, customer: active });
+    await after.poll();
+    await vi.waitFor(() => expect(after.toasts()).toEqual([UNSUSPENDED]));
+    const again = await listenerStore({ customer: active });
+    await again.poll();
+    await again.poll();
+    expect(again.toasts()).toEqual([]);
+  });
+
+  test('no lift notice in a tab that never saw a suspension, nor after a logout', async () => {
+    const fresh = await listenerStore({ customer: active });
+    await fresh.poll();
+    expect(fresh.toasts()).toEqual([]);
+    const suspendedTab = await listenerStore({ customer: suspended('BALANCE') });
+    await suspendedTab.poll();
+    suspendedTab.answer({ status: 401 });
+    await suspendedTab.poll();
+    const nextLogin = await listenerStore({ customer: active });
+    await nextLogin.poll();
+    expect(nextLogin.toasts()).toEqual([]);
   });
 
   test('activation: accountActivated once, and pay-with when the hash asks for activate', async () => {

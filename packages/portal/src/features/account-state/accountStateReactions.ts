@@ -10,6 +10,7 @@ import type { PortalExtra } from '../../app/portalExtra.ts';
 import type { AppStartListening } from '../../app/store.ts';
 import { sessionApi } from '../session/sessionApi.ts';
 import { accountActivated, selectAuthState } from './accountStateSlice.ts';
+import { recallLift, storageSuspensionMemory, type SuspensionMemory } from './suspensionMemory.ts';
 
 // §4 Reactions to account state, applied where the state changes (listener middleware, once per
 // change whatever React renders: no double firing under StrictMode, none on polls that answer
@@ -69,20 +70,25 @@ async function showNotice(notice: AccountNotice, { translator, toaster }: Portal
  * domain's `authStateReactions(previous, next, location)` and applies them: notices through
  * `extra.toaster` (account:suspended as a warning, account:unsuspended as a success),
  * `startBackgroundService` as {@link accountActivated}, a redirect through `extra.navigation`.
+ * A lift the page only knows from `memory` (the tab saw the suspension before a payment's round
+ * trip through the provider's page) is announced too.
  * @example startAccountStateReactions(startListening);
  */
-export function startAccountStateReactions(startListening: AppStartListening): void {
+export function startAccountStateReactions(
+  startListening: AppStartListening,
+  memory: SuspensionMemory = storageSuspensionMemory(globalThis.sessionStorage),
+): void {
   startListening({
     predicate: (_action, current, previous) =>
       selectAuthState(current) !== selectAuthState(previous),
     effect: (action, api) => {
       const { extra } = api;
       const location = extra.navigation.location();
-      const reactions = authStateReactions(
-        selectAuthState(api.getOriginalState()),
-        selectAuthState(api.getState()),
-        location,
-      );
+      const previous = selectAuthState(api.getOriginalState());
+      const next = selectAuthState(api.getState());
+      const reactions = authStateReactions(previous, next, location);
+      if (recallLift(memory, previous, next))
+        void showNotice({ kind: 'notify', level: 'success', key: 'account:unsuspended' }, extra);
       for (const reaction of reactions) {
         switch (reaction.kind) {
           case 'notify':
