@@ -2,8 +2,19 @@ import type { FastifyPluginAsync } from 'fastify';
 import { apiError } from '../../platform/http/apiError.ts';
 import type { JsonBody } from '../../platform/http/requestValidation.ts';
 import { customerBody, type AccountContext } from './context.ts';
-import type { CustomerDetails, CustomerDetailsStore } from './customerDetailsStore.ts';
 import { sendNotAuthenticated } from './input.ts';
+
+/** What `activate-with-details/` says of the customer (SPEC §3 Form store); null: not given. */
+export interface CustomerDetails {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  companyName: string | null;
+  inn: string | null;
+  kpp: string | null;
+}
 
 /**
  * What a company's details lack (SPEC §3 Form store: company name, INN, KPP): a company in
@@ -24,16 +35,17 @@ export function missingCompanyDetails(
 }
 
 /**
- * `POST /api/activate-with-details/` (SPEC §4 Account, §7): stores the customer's details and
- * activates the account. The body's shapes are checked against openapi.yaml before this runs.
+ * `POST /api/activate-with-details/` (SPEC §4 Account, §7): writes the customer's details into
+ * its profile (the account info screen's, so they are entered once) and activates the account.
+ * The body's shapes are checked against openapi.yaml before this runs.
  *
  * @example
- * await app.register(activationRoutes, { prefix: '/api', context, details });
+ * await app.register(activationRoutes, { prefix: '/api', context });
  */
-export const activationRoutes: FastifyPluginAsync<{
-  context: AccountContext;
-  details: CustomerDetailsStore;
-}> = async (app, { context, details }) => {
+export const activationRoutes: FastifyPluginAsync<{ context: AccountContext }> = async (
+  app,
+  { context },
+) => {
   app.post('/activate-with-details/', async (request, reply) => {
     const authenticated = context.authenticate(request);
     if (authenticated === undefined) return sendNotAuthenticated(reply);
@@ -63,7 +75,23 @@ export const activationRoutes: FastifyPluginAsync<{
             missing,
           ),
         );
-    details.save(customer.uuid, typed, context.now());
+    const profiles = context.stores.profiles;
+    profiles.save(
+      customer.uuid,
+      {
+        ...profiles.get(customer.uuid),
+        first_name: typed.firstName,
+        last_name: typed.lastName,
+        phone: typed.phone,
+        country: typed.country,
+        company_name: typed.companyName ?? '',
+        // A 12-digit INN is a sole trader's (no KPP), a 10-digit one an organisation's.
+        taxpayer_kind: typed.inn?.length === 12 ? 'soleTrader' : 'company',
+        inn: typed.inn ?? '',
+        kpp: typed.kpp ?? '',
+      },
+      context.now(),
+    );
     context.stores.customers.setActivated(customer.uuid, true);
     const updated = context.stores.customers.findByUuid(customer.uuid) ?? customer;
     return customerBody(updated, context.balanceOf(updated.uuid), context.fundsOf(updated.uuid));

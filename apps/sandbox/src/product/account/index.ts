@@ -9,10 +9,8 @@ import {
   type CustomerFunds,
   type RateLimits,
 } from './context.ts';
-import type { CustomerDetailsStore } from './customerDetailsStore.ts';
 import { addCsrfGuard } from './csrfGuard.ts';
 import { customerRoutes } from './customerRoutes.ts';
-import { customerDetailsStore } from './customerDetailsStore.ts';
 import { customersStore } from './customersStore.ts';
 import { activationRoutes } from './activationRoutes.ts';
 import { miscRoutes } from './miscRoutes.ts';
@@ -65,9 +63,8 @@ export {
 export const accountRoutes: FastifyPluginAsync<{
   context: AccountContext;
   refreshStatus: Pick<RefreshStatus, 'key'>;
-  details: CustomerDetailsStore;
-}> = async (app, { context, refreshStatus, details }) => {
-  await app.register(activationRoutes, { context, details });
+}> = async (app, { context, refreshStatus }) => {
+  await app.register(activationRoutes, { context });
   await app.register(authRoutes, { context });
   await app.register(customerRoutes, { context });
   await app.register(totpRoutes, { context });
@@ -147,7 +144,6 @@ export function accountModule(
         prefix: '/api',
         context,
         refreshStatus: refresh,
-        details: customerDetailsStore(platform.db),
       });
     },
   };

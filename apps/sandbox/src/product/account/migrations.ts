@@ -136,24 +136,5 @@ export const accountMigrations: ModuleMigrations = {
       ) STRICT;
       `,
     },
-    {
-      version: 6,
-      name: 'activation details',
-      sql: `
-      -- SPEC §7 activate-with-details: who the customer is (SPEC §3 Form store), kept for the
-      -- invoices; the company fields are for a company (INN and KPP are Russian tax numbers).
-      CREATE TABLE customer_details (
-        customer_uuid TEXT PRIMARY KEY REFERENCES customers (uuid) ON DELETE CASCADE,
-        first_name    TEXT NOT NULL,
-        last_name     TEXT NOT NULL,
-        phone         TEXT NOT NULL,
-        country       TEXT NOT NULL,
-        company_name  TEXT,
-        inn           TEXT,
-        kpp           TEXT,
-        saved_at      TEXT NOT NULL
-      ) STRICT;
-      `,
-    },
   ],
 };

@@ -602,9 +602,11 @@ describe('activation and coupons', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json().activated).toBe(true);
     const stored = server.platform.db
-      .prepare('SELECT first_name, inn, kpp FROM customer_details')
+      .prepare('SELECT first_name, taxpayer_kind, inn, kpp FROM customer_profiles')
       .all();
-    expect(stored).toEqual([{ first_name: 'Ivan', inn: '7707083893', kpp: '773601001' }]);
+    expect(stored).toEqual([
+      { first_name: 'Ivan', taxpayer_kind: 'company', inn: '7707083893', kpp: '773601001' },
+    ]);
     expect((await call({ ...details, inn: '770708389312' })).statusCode).toBe(409);
   });
 });
