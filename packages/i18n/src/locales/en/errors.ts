@@ -35,6 +35,19 @@ export default {
     invalid_request: 'The request could not be sent.',
     unknown: 'Something went wrong.',
   },
+  // Product-API error codes without a key of their own area (§8 "api.{code}").
+  api: {
+    above_maximum: 'The amount is above the largest payment this method takes.',
+    below_minimum: 'The amount is below the smallest payment this method takes.',
+    gateway_mismatch: 'This payment method is not offered through that payment service.',
+    payment_not_found: 'We could not find this payment.',
+    card_not_found: 'We could not find this card. Reload the page to see your saved cards.',
+    company_details_required:
+      'A company in Russia needs its INN, and an organisation also its KPP.',
+    already_activated: 'Your account is already activated.',
+    idempotency_key_in_use: 'This payment is still being processed. Wait a moment, then try again.',
+    idempotency_key_reused: 'This payment attempt was used for other details. Press Pay again.',
+  },
   toast: {
     badRequest: 'Bad request',
     unauthenticated: 'This resource requires authentication. ({{status}} {{method}} {{path}})',

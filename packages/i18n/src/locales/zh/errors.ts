@@ -30,6 +30,18 @@ export default {
     invalid_request: '无法发送请求。',
     unknown: '出现错误。',
   },
+  // 没有所属领域键的产品 API 错误代码（§8 "api.{code}"）。
+  api: {
+    above_maximum: '金额超过该支付方式的最高限额。',
+    below_minimum: '金额低于该支付方式的最低限额。',
+    gateway_mismatch: '所选支付服务不提供此支付方式。',
+    payment_not_found: '找不到这笔付款。',
+    card_not_found: '找不到这张卡。请刷新页面查看已保存的卡。',
+    company_details_required: '俄罗斯公司需要填写 INN，机构还需要填写 KPP。',
+    already_activated: '您的账户已激活。',
+    idempotency_key_in_use: '这笔付款仍在处理中。请稍候再试。',
+    idempotency_key_reused: '此次付款尝试已用于其他信息。请再次点击支付。',
+  },
   toast: {
     badRequest: '请求无效',
     unauthenticated: '访问此资源需要登录。（{{status}} {{method}} {{path}}）',
