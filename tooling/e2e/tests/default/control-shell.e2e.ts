@@ -24,7 +24,7 @@ customerTest.describe('control shell', () => {
       await nav.getByRole('link', { name: 'Affiliate' }).click();
       await expect(page).toHaveURL(/\/control\/affiliate$/);
       await expect(
-        page.getByRole('heading', { level: 1, name: 'Affiliate: coming soon' }),
+        page.getByRole('heading', { level: 1, name: 'Affiliate program' }),
       ).toBeVisible();
       await expect(page).toHaveTitle(/^Affiliate — /);
       await page.getByRole('link', { name: 'Activate your account' }).click();
