@@ -189,6 +189,22 @@ describe('affiliate screen', () => {
     expect(calls.filter((call) => call === 'GET /api/customers/').length).toBeGreaterThan(1);
   });
 
+  test('the confirmation stays when the pay-out leaves nothing available', async () => {
+    let paidOut = false;
+    const { user } = await renderScreen({
+      earnings: () =>
+        jsonResponse(earningsWith(paidOut ? { available: '0.00' } : { available: '20.00' })),
+      payOut: () => {
+        paidOut = true;
+        return jsonResponse(payout, 201);
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Pay out' }));
+    await screen.findByTestId('payout-unavailable');
+    expect(screen.getByTestId('payout-done').textContent).toBe('$12.50 was added to your balance.');
+  });
+
   test('a retry after a failure sends the same key (applied once); an edit starts a new one', async () => {
     let fail = true;
     const { user, sent } = await renderScreen({

@@ -94,11 +94,21 @@ export function PayoutForm({ earnings }: { earnings: AffiliateEarnings }) {
     }
   };
 
+  // The pay-out's confirmation stays when the earnings it used up leave nothing to pay out.
+  const doneAlert = done ? (
+    <Alert tone="success" role="status" data-testid="payout-done">
+      {done}
+    </Alert>
+  ) : null;
+
   if (disabled)
     return (
-      <Alert tone="info" data-testid="payout-unavailable">
-        {t('programme.payout.unavailable', { minimum, days: earnings.hold_days })}
-      </Alert>
+      <>
+        {doneAlert}
+        <Alert tone="info" data-testid="payout-unavailable">
+          {t('programme.payout.unavailable', { minimum, days: earnings.hold_days })}
+        </Alert>
+      </>
     );
 
   const methods: { value: AffiliatePayoutMethod; label: string; description: string }[] = [
@@ -123,11 +133,7 @@ export function PayoutForm({ earnings }: { earnings: AffiliateEarnings }) {
       ) : (
         <FailureAlert failure={failure} />
       )}
-      {done ? (
-        <Alert tone="success" data-testid="payout-done">
-          {done}
-        </Alert>
-      ) : null}
+      {doneAlert}
       <AmountField
         label={t('programme.payout.amount')}
         currencySymbol="$"
