@@ -150,8 +150,10 @@ test.describe('make a payment (sandbox ledger)', () => {
     const popup = await popupOpened;
     await expect(popup).toHaveURL(/\/sandbox\/cards\/[0-9a-f-]{36}$/);
     await popup.getByLabel('Card number').fill(GOOD_CARD);
+    // The page closes itself right after the save: wait for it from before the click.
+    const popupClosed = popup.waitForEvent('close');
     await popup.getByTestId('sandbox-card-save').click();
-    await popup.waitForEvent('close');
+    await popupClosed;
     await expect(
       page.getByRole('region', { name: 'Messages' }).getByText('Card successfully added'),
     ).toBeVisible();
@@ -162,8 +164,9 @@ test.describe('make a payment (sandbox ledger)', () => {
     await page.getByRole('switch', { name: 'Automatic weekly top-up' }).click();
     const cardPage = await autoPopup;
     await cardPage.getByLabel('Card number').fill(GOOD_CARD);
+    const cardPageClosed = cardPage.waitForEvent('close');
     await cardPage.getByTestId('sandbox-card-save').click();
-    await cardPage.waitForEvent('close');
+    await cardPageClosed;
     await expect(page.getByRole('switch', { name: 'Automatic weekly top-up' })).toBeChecked();
 
     await page.getByRole('button', { name: 'Delete card ending in 4242' }).first().click();
