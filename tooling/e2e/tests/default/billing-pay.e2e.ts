@@ -54,7 +54,8 @@ test.describe('make a payment (sandbox ledger)', () => {
     await expect(coupon).toHaveValue('NOPE-NOT-A-COUPON');
     await coupon.fill('NEWUSER5');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByText('Your account is activated.')).toBeVisible();
+    // §4: activated with #activate in the address → pay-with (its default view, no hash).
+    await expect(page).toHaveURL(new RegExp(`${PAY_WITH}$`), STARTUP);
     await expect(nav.getByRole('link', { name: 'Servers' })).not.toHaveAttribute(
       'aria-disabled',
       'true',
