@@ -109,3 +109,24 @@ export async function postOnly(_request: FastifyRequest, reply: FastifyReply) {
     '<p>This address changes state: submit the form of its page.</p>',
   );
 }
+
+/**
+ * The answer to a fake page's form post whose CSRF token did not verify (a forged, cross-site or
+ * stale post): 403 with a link back to the page the form belongs to, so a person can send it from
+ * there. `href` is escaped here.
+ *
+ * @example
+ * if (!forms.verify(request, fields))
+ *   return sendFormRefused(reply, { href: '/sandbox/cards/1', name: 'the card page', then: 'again.' });
+ */
+export function sendFormRefused(
+  reply: FastifyReply,
+  back: { href: string; name: string; then: string },
+) {
+  return sendHtmlPage(
+    reply,
+    403,
+    'Request refused',
+    `<p>Open <a href="${escapeHtml(back.href)}">${back.name}</a> ${back.then}</p>`,
+  );
+}

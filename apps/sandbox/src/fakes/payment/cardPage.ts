@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml, sendHtmlPage as sendPage } from '../../platform/http/html.ts';
 import type { CardSessionRecord } from '../../product/billing/index.ts';
 import { BANK_DECLINED } from '../../product/billing/index.ts';
-import { formFields, type FormProtection } from '../forms.ts';
+import { formFields, sendFormRefused, type FormProtection } from '../forms.ts';
 import { cardError, cardNumberField, type MoneyInPagesDeps } from './paymentPages.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -117,12 +117,11 @@ export function registerCardPage(
   app.post<{ Params: { id: string } }>('/sandbox/cards/:id', async (request, reply) => {
     const fields = formFields(request);
     if (!forms.verify(request, fields))
-      return sendPage(
-        reply,
-        403,
-        'Request refused',
-        `<p>Open <a href="/sandbox/cards/${escapeHtml(request.params.id)}">the card page</a> again.</p>`,
-      );
+      return sendFormRefused(reply, {
+        href: `/sandbox/cards/${request.params.id}`,
+        name: 'the card page',
+        then: 'again.',
+      });
     const session = ownSession(request, deps);
     if (session === undefined) return sendPage(reply, 404, 'No such card page', '');
     const decision = fields['decision'];

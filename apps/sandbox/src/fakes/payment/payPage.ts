@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, sendHtmlPage as sendPage } from '../../platform/http/html.ts';
 import { donationBody, type DonationsService } from '../../product/donate/index.ts';
-import { formFields, type FormProtection } from '../forms.ts';
+import { formFields, sendFormRefused, type FormProtection } from '../forms.ts';
 
 /** Where the pay page sends the payer back to (the portal's donate page, SPEC §2). */
 export const DONATE_RETURN_PATH = '/donate';
@@ -58,12 +58,11 @@ export function registerPayPage(
   app.post<{ Params: { id: string } }>('/sandbox/pay/:id', async (request, reply) => {
     const fields = formFields(request);
     if (!forms.verify(request, fields))
-      return sendPage(
-        reply,
-        403,
-        'Request refused',
-        `<p>Open <a href="/sandbox/pay/${escapeHtml(request.params.id)}">the payment page</a> again and choose Pay or Cancel.</p>`,
-      );
+      return sendFormRefused(reply, {
+        href: `/sandbox/pay/${request.params.id}`,
+        name: 'the payment page',
+        then: 'again and choose Pay or Cancel.',
+      });
     const donation = UUID.test(request.params.id)
       ? donations.findDonation(request.params.id)
       : undefined;

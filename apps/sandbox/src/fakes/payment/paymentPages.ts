@@ -3,7 +3,7 @@ import { escapeHtml, sendHtmlPage as sendPage } from '../../platform/http/html.t
 import type { CustomerRecord } from '../../product/account/index.ts';
 import type { MoneyInService, PaymentRecord } from '../../product/billing/index.ts';
 import { paymentReturnPath } from '../../product/billing/index.ts';
-import { formFields, type FormProtection } from '../forms.ts';
+import { formFields, sendFormRefused, type FormProtection } from '../forms.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -118,12 +118,11 @@ export function registerPaymentPages(
   app.post<{ Params: { id: string } }>('/sandbox/payments/:id', async (request, reply) => {
     const fields = formFields(request);
     if (!forms.verify(request, fields))
-      return sendPage(
-        reply,
-        403,
-        'Request refused',
-        `<p>Open <a href="/sandbox/payments/${escapeHtml(request.params.id)}">the payment page</a> again and choose Pay or Decline.</p>`,
-      );
+      return sendFormRefused(reply, {
+        href: `/sandbox/payments/${request.params.id}`,
+        name: 'the payment page',
+        then: 'again and choose Pay or Decline.',
+      });
     const payment = ownPayment(request, deps);
     if (payment === undefined) return sendPage(reply, 404, 'No such payment', '');
     const decision = fields['decision'];

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sendHtmlPage } from '../../platform/http/html.ts';
-import { formFields, postOnly, type FormProtection } from '../forms.ts';
+import { formFields, postOnly, sendFormRefused, type FormProtection } from '../forms.ts';
 import { ADMIN_PAGE } from './adminPage.ts';
 
 /** Where an admin page section's form posts, and the section it comes from. */
@@ -31,14 +30,12 @@ export function registerAdminAction(
   app.get(action.path, postOnly);
   app.post(action.path, async (request, reply) => {
     const fields = formFields(request);
-    if (!forms.verify(request, fields)) {
-      return sendHtmlPage(
-        reply,
-        403,
-        'Request refused',
-        `<p>Open <a href="${ADMIN_PAGE}#${action.section}">the admin page</a> and use its form again.</p>`,
-      );
-    }
+    if (!forms.verify(request, fields))
+      return sendFormRefused(reply, {
+        href: `${ADMIN_PAGE}#${action.section}`,
+        name: 'the admin page',
+        then: 'and use its form again.',
+      });
     return act(fields, reply);
   });
 }

@@ -6,7 +6,7 @@ import {
   TICKET_STATUSES,
   type SupportService,
 } from '../../product/support/index.ts';
-import { formFields, postOnly, type FormProtection } from '../forms.ts';
+import { formFields, postOnly, sendFormRefused, type FormProtection } from '../forms.ts';
 
 /** The support desk's address: every ticket of every customer. */
 export const SUPPORT_DESK_PAGE = '/sandbox/support';
@@ -101,16 +101,20 @@ export function registerSupportDesk(
     return sendPage(reply, 200, `Ticket: ${ticket.subject}`, body);
   });
 
+  const back = (id: string) => ({
+    href: ticketPath(id),
+    name: 'the ticket',
+    then: 'again and send the form from there.',
+  });
   const refused = (id: string) =>
-    `<p>Open <a href="${ticketPath(id)}">the ticket</a> again and send the form from there.</p>`;
+    `<p>Open <a href="${escapeHtml(ticketPath(id))}">the ticket</a> again and send the form from there.</p>`;
 
   app.post<{ Params: { id: string } }>(
     `${SUPPORT_DESK_PAGE}/:id/reply`,
     { bodyLimit: REPLY_FORM_BODY_LIMIT },
     async (request, reply) => {
       const fields = formFields(request);
-      if (!forms.verify(request, fields))
-        return sendPage(reply, 403, 'Request refused', refused(request.params.id));
+      if (!forms.verify(request, fields)) return sendFormRefused(reply, back(request.params.id));
       const ticket = support.findThread(request.params.id);
       if (ticket === undefined) return sendPage(reply, 404, 'No such ticket', '');
       const text = fields['body'] ?? '';
@@ -129,8 +133,7 @@ export function registerSupportDesk(
     `${SUPPORT_DESK_PAGE}/:id/status`,
     async (request, reply) => {
       const fields = formFields(request);
-      if (!forms.verify(request, fields))
-        return sendPage(reply, 403, 'Request refused', refused(request.params.id));
+      if (!forms.verify(request, fields)) return sendFormRefused(reply, back(request.params.id));
       const ticket = support.findThread(request.params.id);
       if (ticket === undefined) return sendPage(reply, 404, 'No such ticket', '');
       const status = TICKET_STATUSES.find((candidate) => candidate === fields['status']);
