@@ -134,6 +134,7 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
       expireTokens: (userName) =>
         identity.service.expireTokens({ userName, domainId: DEFAULT_DOMAIN.id }),
     },
+    affiliatePayouts: affiliate.service,
     fakes: fakeSettings,
   });
   // The console draws compute's servers; compute hands out the console's tokens, and Gnocchi

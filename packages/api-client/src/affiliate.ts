@@ -10,13 +10,21 @@ export type AffiliateClickStats = Schemas['AffiliateClickStats'];
 export type AffiliateClickDay = Schemas['AffiliateClickDay'];
 /** A customer referred through the affiliate link (`GET /affiliate/customers/`). */
 export type AffiliateReferral = Schemas['AffiliateReferral'];
-/** `GET /affiliate/earnings/`: totals, commissions and pay-outs. */
+/** `GET /affiliate/customers/`: one page of the referrals. */
+export type AffiliateReferralPage = Schemas['AffiliateReferralPage'];
+/** `GET /affiliate/earnings/`: the totals. */
 export type AffiliateEarnings = Schemas['AffiliateEarnings'];
 /** The commission on one payment. */
 export type AffiliateCommissionEntry = Schemas['AffiliateCommissionEntry'];
+/** `GET /affiliate/commissions/`: one page of the commissions. */
+export type AffiliateCommissionPage = Schemas['AffiliateCommissionPage'];
 /** `POST /pay-out/` body. */
 export type AffiliatePayoutRequest = Schemas['AffiliatePayoutRequest'];
 /** A pay-out. */
 export type AffiliatePayout = Schemas['AffiliatePayout'];
+/** Where a pay-out stands: paid, pending (a wallet request) or rejected (by staff). */
+export type AffiliatePayoutStatus = Schemas['AffiliatePayoutStatus'];
+/** `GET /affiliate/payouts/`: one page of the pay-outs. */
+export type AffiliatePayoutPage = Schemas['AffiliatePayoutPage'];
 /** Where a pay-out goes. */
 export type AffiliatePayoutMethod = Schemas['AffiliatePayoutMethod'];

@@ -108,11 +108,15 @@ export type {
   AffiliateClickDay,
   AffiliateClickStats,
   AffiliateCommissionEntry,
+  AffiliateCommissionPage,
   AffiliateEarnings,
   AffiliatePayout,
   AffiliatePayoutMethod,
+  AffiliatePayoutPage,
   AffiliatePayoutRequest,
+  AffiliatePayoutStatus,
   AffiliateReferral,
+  AffiliateReferralPage,
 } from './affiliate.ts';
 export type {
   ActiveSession,

@@ -948,7 +948,8 @@ export interface paths {
          *     `refill` transactions; bonuses and credits are not payments) and the commission earned on
          *     it (SPEC §9: 5 % of each payment, held or not). A separate path rather than a field of
          *     `GET /customers/`: that call is the session's own customer, read at every start-up, and
-         *     stays one element.
+         *     stays one element. Paged (`limit`, default 20, at most 100; `offset`); a malformed one
+         *     is 400 `invalid_parameter`.
          */
         get: operations["listAffiliateCustomers"];
         put?: never;
@@ -967,13 +968,60 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The customer's affiliate commissions and pay-outs
+         * The totals of the customer's affiliate commissions and pay-outs
          * @description SPEC §9: 5 % of each payment of a referred customer, held for 30 days (on the sandbox
          *     clock) and then available. `available` is what the available commissions add up to less
-         *     every pay-out; each commission carries its `available_at`. A pay-out to the balance shows
-         *     in `GET /transactions/` as a `credit`.
+         *     every paid or pending pay-out (a rejected one gives its amount back). A pay-out to the
+         *     balance shows in `GET /transactions/` as a `credit`. The commissions themselves are
+         *     `GET /affiliate/commissions/`, the pay-outs `GET /affiliate/payouts/`.
          */
         get: operations["getAffiliateEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/affiliate/commissions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The commissions on the referred customers' payments
+         * @description The commission on each payment of each referral (SPEC §9), newest payment first, each with
+         *     its `available_at`. Paged (`limit`, default 20, at most 100; `offset`); a malformed one is
+         *     400 `invalid_parameter`.
+         */
+        get: operations["listAffiliateCommissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/affiliate/payouts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's pay-outs
+         * @description Every pay-out of `POST /pay-out/`, newest first: `paid` (to the balance at once, or a
+         *     wallet request staff paid, with `paid_at`), `pending` (a wallet request not settled yet)
+         *     or `rejected` (a wallet request staff refused, with `rejected_at`; its amount is available
+         *     again). Paged (`limit`, default 20, at most 100; `offset`); a malformed one is 400
+         *     `invalid_parameter`.
+         */
+        get: operations["listAffiliatePayouts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -995,7 +1043,8 @@ export interface paths {
          * Pay out available affiliate commissions
          * @description SPEC §7 `POST pay-out/`. `method: balance` credits the amount to the customer's own
          *     balance at once (a `credit` transaction); `method: wallet` records a pending request to
-         *     pay it to `wallet`, which staff settle. The amount must be at least `minimum_payout` of
+         *     pay it to `wallet`, which staff settle (paid; or rejected, which makes the amount
+         *     available again). The amount must be at least `minimum_payout` of
          *     `GET /affiliate/earnings/` ($10.00) and at most `available` (400 `payout_below_minimum`,
          *     `payout_above_available`). Applied once: the `Idempotency-Key` header is required, and a
          *     repeat with the same key (a double submit, a retry) answers the first pay-out with 200;
@@ -2565,6 +2614,13 @@ export interface components {
             commission: components["schemas"]["Decimal"];
             currency: components["schemas"]["Currency"];
         };
+        AffiliateReferralPage: {
+            /** @description All referrals (not only this page). */
+            count: number;
+            limit: number;
+            offset: number;
+            results: components["schemas"]["AffiliateReferral"][];
+        };
         /**
          * @description `held` until `available_at` (30 days after the payment, SPEC §9), then `available`.
          * @enum {string}
@@ -2585,6 +2641,13 @@ export interface components {
             /** Format: date-time */
             available_at: string;
             status: components["schemas"]["AffiliateCommissionStatus"];
+        };
+        AffiliateCommissionPage: {
+            /** @description All commissions (not only this page). */
+            count: number;
+            limit: number;
+            offset: number;
+            results: components["schemas"]["AffiliateCommissionEntry"][];
         };
         /**
          * @description `balance`: credited to the customer's own balance; `wallet`: a pending request to pay to a wallet.
@@ -2608,15 +2671,35 @@ export interface components {
             currency: components["schemas"]["Currency"];
             method: components["schemas"]["AffiliatePayoutMethod"];
             wallet?: string;
-            /**
-             * @description `paid` (to the balance, at once) or `pending` (a wallet request staff settle).
-             * @enum {string}
-             */
-            status: "paid" | "pending";
+            status: components["schemas"]["AffiliatePayoutStatus"];
             /** @description The `credit` transaction of a pay-out to the balance. */
             transaction_id?: number;
             /** Format: date-time */
             created: string;
+            /**
+             * Format: date-time
+             * @description When it was paid (a pay-out to the balance, when it was made); only when `paid`.
+             */
+            paid_at?: string;
+            /**
+             * Format: date-time
+             * @description When staff rejected the wallet request; only when `rejected`.
+             */
+            rejected_at?: string;
+        };
+        /**
+         * @description `paid` (to the balance at once, or a wallet request staff paid), `pending` (a wallet
+         *     request staff have not settled) or `rejected` (a wallet request staff refused: its amount
+         *     is available again).
+         * @enum {string}
+         */
+        AffiliatePayoutStatus: "paid" | "pending" | "rejected";
+        AffiliatePayoutPage: {
+            /** @description All pay-outs (not only this page). */
+            count: number;
+            limit: number;
+            offset: number;
+            results: components["schemas"]["AffiliatePayout"][];
         };
         AffiliateEarnings: {
             currency: components["schemas"]["Currency"];
@@ -2627,14 +2710,12 @@ export interface components {
             minimum_payout: components["schemas"]["Decimal"];
             /** @description Commissions still on hold. */
             held: components["schemas"]["Decimal"];
-            /** @description Available commissions less every pay-out (paid or pending). */
+            /** @description Available commissions less every paid or pending pay-out (a rejected one counts nothing). */
             available: components["schemas"]["Decimal"];
             /** @description Pay-outs done. */
             paid_out: components["schemas"]["Decimal"];
             /** @description Wallet pay-outs requested and not yet settled. */
             pending_payout: components["schemas"]["Decimal"];
-            commissions: components["schemas"]["AffiliateCommissionEntry"][];
-            payouts: components["schemas"]["AffiliatePayout"][];
         };
         /**
          * @description The customer's profile and company details (SPEC §3 Form store). Empty strings are unset
@@ -4367,22 +4448,28 @@ export interface operations {
     };
     listAffiliateCustomers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size, 1–100; default 20. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip; default 0. */
+                offset?: components["parameters"]["Offset"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The referrals. */
+            /** @description One page of the referrals. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AffiliateReferral"][];
+                    "application/json": components["schemas"]["AffiliateReferralPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4395,7 +4482,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Totals, commissions (newest first) and pay-outs (newest first). */
+            /** @description The totals. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4404,6 +4491,60 @@ export interface operations {
                     "application/json": components["schemas"]["AffiliateEarnings"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listAffiliateCommissions: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–100; default 20. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip; default 0. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the commissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateCommissionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listAffiliatePayouts: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–100; default 20. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip; default 0. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the pay-outs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliatePayoutPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };

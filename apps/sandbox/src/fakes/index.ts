@@ -13,6 +13,11 @@ import { registerSupportDesk } from './support/supportDesk.ts';
 import { registerPaymentPages, type MoneyInPagesDeps } from './payment/paymentPages.ts';
 import type { RefreshStatus } from '../product/account/index.ts';
 import { accountStateSection, registerAccountSwitches } from './staff/accountSwitches.ts';
+import {
+  affiliatePayoutsSection,
+  registerAffiliatePayouts,
+  type AffiliatePayoutDesk,
+} from './staff/affiliatePayouts.ts';
 import { registerAdminPage } from './staff/adminPage.ts';
 import { clockSection, registerClockSwitch } from './staff/clockSwitch.ts';
 import {
@@ -81,6 +86,8 @@ export function fakePartiesModule(
     cloud: CloudSwitchboard;
     /** The Keystone tokens the Cloud tokens section expires (`identity.service`). */
     cloudTokens: CloudTokenSwitch;
+    /** The wallet pay-outs the Affiliate pay-outs section settles (`affiliate.service`). */
+    affiliatePayouts: AffiliatePayoutDesk;
     fakes: FakesSettings;
   },
 ): SandboxModule {
@@ -102,6 +109,11 @@ export function fakePartiesModule(
           accountStateSection(customers, forms),
           refreshKeySection(deps.refreshStatus, forms),
           clockSection(platform.clock, forms),
+          affiliatePayoutsSection(
+            deps.affiliatePayouts,
+            (uuid) => customers.findByUuid(uuid)?.email,
+            forms,
+          ),
         ]);
         registerImpersonation(pages, deps.account, forms);
         registerCloudSwitches(pages, deps.cloud, forms);
@@ -109,6 +121,7 @@ export function fakePartiesModule(
         registerAccountSwitches(pages, customers, forms);
         registerRefreshKeySwitch(pages, deps.refreshStatus, forms);
         registerClockSwitch(pages, platform.clock, forms);
+        registerAffiliatePayouts(pages, deps.affiliatePayouts, forms);
         registerPayPage(pages, { donations: deps.donations, now: platform.now, forms });
         registerSupportDesk(pages, {
           support: deps.support,

@@ -22,7 +22,10 @@ export interface CommissionLine {
 /** What an affiliate has earned and taken out, in cents. */
 export interface EarningsTotals {
   held: number;
-  /** Available commissions less every pay-out (paid or pending); never below 0. */
+  /**
+   * Available commissions less every paid or pending pay-out (a rejected one gives its amount
+   * back); never below 0.
+   */
   available: number;
   paidOut: number;
   pendingPayout: number;
@@ -73,7 +76,8 @@ export function commissionLines(
 
 /**
  * Held and available commissions, and pay-outs. `available` is the commissions whose hold has
- * ended less every pay-out, pending ones included (a requested wallet pay-out is spoken for).
+ * ended less every pay-out, pending ones included (a requested wallet pay-out is spoken for);
+ * a pay-out staff rejected counts nothing, so its amount is available again.
  *
  * @example
  * earningsTotals(lines, payouts); // { held: 500, available: 0, paidOut: 0, pendingPayout: 0 }

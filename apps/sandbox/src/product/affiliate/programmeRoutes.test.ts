@@ -78,6 +78,9 @@ function pay(customerUuid: string, dollars: number) {
 }
 
 const earnings = (agent: Agent) => agent.call({ method: 'GET', operation: '/affiliate/earnings/' });
+const commissions = (agent: Agent) =>
+  agent.call({ method: 'GET', operation: '/affiliate/commissions/' });
+const payouts = (agent: Agent) => agent.call({ method: 'GET', operation: '/affiliate/payouts/' });
 const payOut = (agent: Agent, body: unknown, key: string | null = KEY) =>
   agent.call({
     method: 'POST',
@@ -103,20 +106,28 @@ describe('the affiliate programme end to end', () => {
     });
     expect(
       (await affiliate.call({ method: 'GET', operation: '/affiliate/customers/' })).json(),
-    ).toEqual([
-      {
-        masked_email: 'j***@e***.com',
-        signed_up: START.toISOString(),
-        total_paid: '400.00',
-        commission: '20.00',
-        currency: 'usd',
-      },
-    ]);
+    ).toEqual({
+      count: 1,
+      limit: 20,
+      offset: 0,
+      results: [
+        {
+          masked_email: 'j***@e***.com',
+          signed_up: START.toISOString(),
+          total_paid: '400.00',
+          commission: '20.00',
+          currency: 'usd',
+        },
+      ],
+    });
     expect((await earnings(affiliate)).json()).toMatchObject({
       held: '20.00',
       available: '0.00',
       minimum_payout: '10.00',
-      commissions: [{ amount: '20.00', status: 'held', available_at: '2026-12-01T10:00:00.000Z' }],
+    });
+    expect((await commissions(affiliate)).json()).toMatchObject({
+      count: 1,
+      results: [{ amount: '20.00', status: 'held', available_at: '2026-12-01T10:00:00.000Z' }],
     });
     const refused = await payOut(affiliate, { amount: '10.00', method: 'balance' });
     expect(refused.statusCode).toBe(400);
@@ -131,7 +142,12 @@ describe('the affiliate programme end to end', () => {
     const before = Number(await balance(affiliate));
     const paid = await payOut(affiliate, { amount: '12.5', method: 'balance' });
     expect(paid.statusCode).toBe(201);
-    expect(paid.json()).toMatchObject({ amount: '12.50', method: 'balance', status: 'paid' });
+    expect(paid.json()).toMatchObject({
+      amount: '12.50',
+      method: 'balance',
+      status: 'paid',
+      paid_at: clock.now().toISOString(),
+    });
     expect(Number(await balance(affiliate))).toBeCloseTo(before + 12.5, 2);
     const credits = await affiliate.call({
       method: 'GET',
@@ -162,11 +178,12 @@ describe('the affiliate programme end to end', () => {
     await again.login('jane@example.com', 'referred-password-2026');
     expect(
       (await again.call({ method: 'GET', operation: '/affiliate/customers/' })).json(),
-    ).toEqual([]);
+    ).toMatchObject({ count: 0, results: [] });
     expect((await again.call({ method: 'GET', operation: '/affiliate/clicks' })).json().total).toBe(
       0,
     );
-    expect((await earnings(again)).json()).toMatchObject({ available: '0.00', commissions: [] });
+    expect((await earnings(again)).json()).toMatchObject({ available: '0.00' });
+    expect((await commissions(again)).json()).toMatchObject({ count: 0, results: [] });
     const stolen = await payOut(again, { amount: '20.00', method: 'balance' });
     expect(stolen.json().code).toBe('payout_above_available');
     void referredAgent;
@@ -175,7 +192,13 @@ describe('the affiliate programme end to end', () => {
   it('answers 401 to every call without a session', async () => {
     const anonymous = createAgent(server.app);
     await anonymous.primeCsrf();
-    for (const operation of ['/affiliate/clicks', '/affiliate/customers/', '/affiliate/earnings/'])
+    for (const operation of [
+      '/affiliate/clicks',
+      '/affiliate/customers/',
+      '/affiliate/earnings/',
+      '/affiliate/commissions/',
+      '/affiliate/payouts/',
+    ])
       expect((await anonymous.call({ method: 'GET', operation })).statusCode).toBe(401);
     expect((await payOut(anonymous, { amount: '10.00', method: 'balance' })).statusCode).toBe(401);
   });
@@ -197,9 +220,11 @@ describe('POST /api/pay-out/', () => {
 
     expect([first?.statusCode, second?.statusCode].sort()).toEqual([200, 201]);
     expect(first?.json().id).toBe(second?.json().id);
-    const list = (await earnings(affiliate)).json();
-    expect(list.payouts).toHaveLength(1);
-    expect(list).toMatchObject({ paid_out: '15.00', available: '5.00' });
+    expect((await payouts(affiliate)).json()).toMatchObject({ count: 1 });
+    expect((await earnings(affiliate)).json()).toMatchObject({
+      paid_out: '15.00',
+      available: '5.00',
+    });
     const reused = await payOut(affiliate, { amount: '16.00', method: 'balance' });
     expect(reused.statusCode).toBe(409);
     expect(reused.json().code).toBe('idempotency_key_reused');
@@ -267,7 +292,8 @@ describe('POST /api/pay-out/', () => {
     for (const answer of [negative, float, precise, method, extra])
       expect(answer.json().code, answer.body).toBe('invalid_input');
     expect(huge.statusCode).toBe(413);
-    expect((await earnings(affiliate)).json()).toMatchObject({ payouts: [], available: '20.00' });
+    expect((await earnings(affiliate)).json()).toMatchObject({ available: '20.00' });
+    expect((await payouts(affiliate)).json()).toMatchObject({ count: 0, results: [] });
   });
 
   it('records a wallet request as pending without touching the balance', async () => {
@@ -321,5 +347,55 @@ describe('GET /api/affiliate/clicks', () => {
         ).statusCode,
         days,
       ).toBe(400);
+  });
+});
+
+describe('the paged lists (limit, offset)', () => {
+  it('answer count, limit, offset and the page asked for', async () => {
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
+      const { uuid } = await referredSignUp(demoUuid(), email);
+      pay(uuid, 100);
+      clock.advance(1_000);
+    }
+    const affiliate = await demo();
+    const get = (path: string, operation: string) =>
+      affiliate.call({ method: 'GET', operation, path });
+
+    const referrals = await get('/affiliate/customers/?limit=2&offset=2', '/affiliate/customers/');
+    const commissions = await get('/affiliate/commissions/?limit=1', '/affiliate/commissions/');
+    const payouts = await get('/affiliate/payouts/?offset=5', '/affiliate/payouts/');
+
+    expect(referrals.json()).toMatchObject({ count: 3, limit: 2, offset: 2 });
+    expect(referrals.json().results).toEqual([
+      expect.objectContaining({ masked_email: 'a***@e***.com' }),
+    ]);
+    expect(commissions.json()).toMatchObject({ count: 3, limit: 1, offset: 0 });
+    expect(commissions.json().results).toHaveLength(1);
+    expect(payouts.json()).toEqual({ count: 0, limit: 20, offset: 5, results: [] });
+  });
+
+  it('refuse a malformed limit or offset with 400 invalid_parameter', async () => {
+    const affiliate = await demo();
+    for (const operation of [
+      '/affiliate/customers/',
+      '/affiliate/commissions/',
+      '/affiliate/payouts/',
+    ])
+      for (const query of [
+        'limit=0',
+        'limit=101',
+        'limit=1.5',
+        'offset=-1',
+        'offset=x',
+        'limit=2&limit=3',
+      ]) {
+        const answer = await affiliate.call({
+          method: 'GET',
+          operation,
+          path: `${operation}?${query}`,
+        });
+        expect(answer.statusCode, `${operation}?${query}`).toBe(400);
+        expect(answer.json().code).toBe('invalid_parameter');
+      }
   });
 });

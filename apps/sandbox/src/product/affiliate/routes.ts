@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { COOKIES, sendNotAuthenticated, type AccountService } from '../account/index.ts';
 import { apiError } from '../../platform/http/apiError.ts';
 import { invalidInput, type JsonBody } from '../../platform/http/requestValidation.ts';
+import { pageRequest } from './paging.ts';
 import type { AffiliateService } from './service.ts';
 import type { AffiliateStore } from './store.ts';
 
@@ -83,11 +84,26 @@ export const affiliateRoutes: FastifyPluginAsync<{
     },
   );
 
-  app.get('/affiliate/customers/', async (request, reply) => {
-    const customer = account.customerOf(request);
-    if (customer === undefined) return sendNotAuthenticated(reply);
-    return affiliate.referrals(customer.uuid);
-  });
+  // The paged lists: `limit` (default 20, at most 100) and `offset`, as openapi.yaml's.
+  const pagedLists = {
+    '/affiliate/customers/': affiliate.referrals,
+    '/affiliate/commissions/': affiliate.commissions,
+    '/affiliate/payouts/': affiliate.payouts,
+  } as const;
+  for (const [path, list] of Object.entries(pagedLists))
+    app.get<{ Querystring: Record<string, string | string[] | undefined> }>(
+      path,
+      async (request, reply) => {
+        const customer = account.customerOf(request);
+        if (customer === undefined) return sendNotAuthenticated(reply);
+        const page = pageRequest(request.query);
+        if ('field' in page)
+          return reply
+            .code(400)
+            .send(apiError('invalid_parameter', page.message, { [page.field]: [page.message] }));
+        return list(customer.uuid, page);
+      },
+    );
 
   app.get('/affiliate/earnings/', async (request, reply) => {
     const customer = account.customerOf(request);

@@ -49,6 +49,9 @@ function refill(customerUuid: string, amount: number, status: 'applied' | 'pendi
 }
 
 const key = (n: number) => `payout-key-${n}`;
+const FIRST_PAGE = { limit: 20, offset: 0 };
+const commissionsOf = (uuid: string) => affiliate.commissions(uuid, FIRST_PAGE).results;
+const referralsOf = (uuid: string) => affiliate.referrals(uuid, FIRST_PAGE).results;
 
 beforeEach(() => {
   ledger = ledgerFixture(START);
@@ -79,9 +82,10 @@ describe('commissions (§9: 5 % of each payment after a 30-day hold)', () => {
     ledger.billing.credit(jane, { kind: 'credit', amount: '50.00', message: 'bonus' });
 
     const earnings = affiliate.earnings(AFFILIATE);
+    const commissions = commissionsOf(AFFILIATE);
 
-    expect(earnings.commissions).toHaveLength(1);
-    expect(earnings.commissions[0]).toMatchObject({
+    expect(commissions).toHaveLength(1);
+    expect(commissions[0]).toMatchObject({
       masked_email: 'j***@e***.com',
       payment: '100.00',
       amount: '5.00',
@@ -96,11 +100,11 @@ describe('commissions (§9: 5 % of each payment after a 30-day hold)', () => {
 
     ledger.advance(AFFILIATE_HOLD_MS - 1);
     expect(affiliate.earnings(AFFILIATE)).toMatchObject({ held: '15.00', available: '0.00' });
-    expect(affiliate.earnings(AFFILIATE).commissions[0]?.status).toBe('held');
+    expect(commissionsOf(AFFILIATE)[0]?.status).toBe('held');
 
     ledger.advance(1);
     expect(affiliate.earnings(AFFILIATE)).toMatchObject({ held: '0.00', available: '15.00' });
-    expect(affiliate.earnings(AFFILIATE).commissions[0]?.status).toBe('available');
+    expect(commissionsOf(AFFILIATE)[0]?.status).toBe('available');
   });
 
   it("never shows another affiliate's referrals, and a self-referral earns nothing", () => {
@@ -110,16 +114,16 @@ describe('commissions (§9: 5 % of each payment after a 30-day hold)', () => {
     ledger.db.prepare('UPDATE customers SET affiliate_uuid = uuid WHERE uuid = ?').run(AFFILIATE);
     refill(AFFILIATE, 500);
 
-    expect(affiliate.referrals(AFFILIATE).map((r) => r.masked_email)).toEqual(['m***@e***.com']);
+    expect(referralsOf(AFFILIATE).map((r) => r.masked_email)).toEqual(['m***@e***.com']);
     expect(affiliate.earnings(AFFILIATE).held).toBe('5.00');
-    expect(affiliate.referrals(OTHER_AFFILIATE)).toEqual([
+    expect(referralsOf(OTHER_AFFILIATE)).toEqual([
       expect.objectContaining({ masked_email: 't***@e***.com', total_paid: '1000.00' }),
     ]);
   });
 
   it('matches a referrer written in upper case (the sign-up stores what the browser sent)', () => {
     refill(referral('upper@example.com', AFFILIATE.toUpperCase()), 20);
-    expect(affiliate.referrals(AFFILIATE)).toEqual([
+    expect(referralsOf(AFFILIATE)).toEqual([
       {
         masked_email: 'u***@e***.com',
         signed_up: START.toISOString(),
@@ -230,6 +234,156 @@ describe('pay-outs', () => {
       }),
     ).toThrow(/disk full/);
     expect(ledger.rows(AFFILIATE).filter((row) => row.kind === 'credit')).toHaveLength(0);
+  });
+});
+
+describe('staff settling a wallet pay-out', () => {
+  /** $20.00 available, then a $15.00 wallet request: answers its id. */
+  function walletRequest(): string {
+    refill(referral('jane@example.com'), 400);
+    ledger.advance(AFFILIATE_HOLD_MS);
+    const outcome = affiliate.requestPayout(AFFILIATE, {
+      amountCents: 1_500,
+      method: 'wallet',
+      wallet: 'TQ9x-wallet',
+      idempotencyKey: key(10),
+    });
+    if (outcome.kind !== 'created') throw new Error(outcome.kind);
+    return outcome.payout.id;
+  }
+
+  it('lists pending wallet requests of every affiliate, oldest first, and not once settled', () => {
+    const id = walletRequest();
+    expect(affiliate.pendingWalletPayouts()).toEqual([
+      { affiliateUuid: AFFILIATE, payout: expect.objectContaining({ id, status: 'pending' }) },
+    ]);
+    affiliate.settlePayout(AFFILIATE, id, 'paid');
+    expect(affiliate.pendingWalletPayouts()).toEqual([]);
+  });
+
+  it('paid: status paid with paid_at; the amount stays paid out', () => {
+    const id = walletRequest();
+    ledger.advance(1_000);
+
+    const outcome = affiliate.settlePayout(AFFILIATE, id, 'paid');
+
+    expect(outcome).toMatchObject({
+      kind: 'settled',
+      payout: { id, status: 'paid', paid_at: ledger.now().toISOString() },
+    });
+    expect(affiliate.earnings(AFFILIATE)).toMatchObject({
+      available: '5.00',
+      paid_out: '15.00',
+      pending_payout: '0.00',
+    });
+  });
+
+  it('rejected: the amount is available again, and can be paid out', () => {
+    const id = walletRequest();
+    expect(affiliate.earnings(AFFILIATE).available).toBe('5.00');
+
+    expect(affiliate.settlePayout(AFFILIATE, id, 'rejected')).toMatchObject({
+      kind: 'settled',
+      payout: { status: 'rejected', rejected_at: ledger.now().toISOString() },
+    });
+    expect(affiliate.earnings(AFFILIATE)).toMatchObject({
+      available: '20.00',
+      paid_out: '0.00',
+      pending_payout: '0.00',
+    });
+    expect(
+      affiliate.requestPayout(AFFILIATE, {
+        amountCents: 2_000,
+        method: 'balance',
+        wallet: null,
+        idempotencyKey: key(11),
+      }).kind,
+    ).toBe('created');
+  });
+
+  it('settles once: a second decision, either way, changes nothing', () => {
+    const id = walletRequest();
+
+    expect(affiliate.settlePayout(AFFILIATE, id, 'rejected').kind).toBe('settled');
+    expect(affiliate.settlePayout(AFFILIATE, id, 'paid')).toMatchObject({
+      kind: 'already_settled',
+      payout: { status: 'rejected' },
+    });
+    expect(affiliate.settlePayout(AFFILIATE, id, 'rejected').kind).toBe('already_settled');
+    expect(affiliate.earnings(AFFILIATE)).toMatchObject({ available: '20.00', paid_out: '0.00' });
+  });
+
+  it("refuses another affiliate's pay-out id and a pay-out to the balance", () => {
+    const id = walletRequest();
+    const toBalance = affiliate.requestPayout(AFFILIATE, {
+      amountCents: 500,
+      method: 'balance',
+      wallet: null,
+      idempotencyKey: key(12),
+    });
+
+    expect(affiliate.settlePayout(OTHER_AFFILIATE, id, 'rejected')).toEqual({ kind: 'not_found' });
+    expect(toBalance.kind).toBe('below_minimum');
+    expect(affiliate.settlePayout(AFFILIATE, 'no-such-id', 'paid')).toEqual({ kind: 'not_found' });
+    expect(affiliate.payouts(AFFILIATE, FIRST_PAGE).results[0]).toMatchObject({
+      id,
+      status: 'pending',
+    });
+  });
+});
+
+describe('paged lists', () => {
+  it('counts every item and answers the page asked for, newest first', () => {
+    for (const [n, email] of ['a@example.com', 'b@example.com', 'c@example.com'].entries()) {
+      refill(referral(email), 100 * (n + 1));
+      ledger.advance(1_000);
+    }
+
+    expect(affiliate.referrals(AFFILIATE, { limit: 2, offset: 0 })).toMatchObject({
+      count: 3,
+      limit: 2,
+      offset: 0,
+      results: [{ masked_email: 'c***@e***.com' }, { masked_email: 'b***@e***.com' }],
+    });
+    expect(affiliate.referrals(AFFILIATE, { limit: 2, offset: 2 }).results).toEqual([
+      expect.objectContaining({ masked_email: 'a***@e***.com' }),
+    ]);
+    expect(affiliate.commissions(AFFILIATE, { limit: 2, offset: 1 })).toMatchObject({
+      count: 3,
+      results: [{ amount: '10.00' }, { amount: '5.00' }],
+    });
+    expect(affiliate.commissions(AFFILIATE, { limit: 2, offset: 3 })).toMatchObject({
+      count: 3,
+      results: [],
+    });
+  });
+
+  it('pages the pay-outs with their count', () => {
+    refill(referral('jane@example.com'), 1_000); // $50.00
+    ledger.advance(AFFILIATE_HOLD_MS);
+    for (const n of [1, 2, 3]) {
+      affiliate.requestPayout(AFFILIATE, {
+        amountCents: 1_000 + 100 * n,
+        method: 'balance',
+        wallet: null,
+        idempotencyKey: key(20 + n),
+      });
+      ledger.advance(1_000);
+    }
+
+    expect(affiliate.payouts(AFFILIATE, { limit: 2, offset: 0 })).toMatchObject({
+      count: 3,
+      limit: 2,
+      offset: 0,
+      results: [{ amount: '13.00' }, { amount: '12.00' }],
+    });
+    expect(affiliate.payouts(AFFILIATE, { limit: 2, offset: 2 }).results).toEqual([
+      expect.objectContaining({ amount: '11.00' }),
+    ]);
+    expect(affiliate.payouts(OTHER_AFFILIATE, { limit: 2, offset: 0 })).toMatchObject({
+      count: 0,
+      results: [],
+    });
   });
 });
 

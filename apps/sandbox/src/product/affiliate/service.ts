@@ -2,15 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type {
   AffiliateClickStats,
+  AffiliateCommissionPage,
   AffiliateEarnings,
   AffiliatePayout,
-  AffiliateReferral,
+  AffiliatePayoutPage,
+  AffiliateReferralPage,
 } from '@cloud-portal/api-client';
 import { AFFILIATE_HOLD_DAYS, AFFILIATE_RATE } from '@cloud-portal/domain/affiliate';
 import type { AccountService } from '../account/index.ts';
 import { centsText, commissionLines, earningsTotals, type ReferralPayment } from './earnings.ts';
 import { maskEmail } from './maskEmail.ts';
-import type { PayoutMethod, PayoutRecord, PayoutsStore } from './payoutsStore.ts';
+import { pageOf, type PageRequest } from './paging.ts';
+import type { PayoutDecision, PayoutMethod, PayoutRecord, PayoutsStore } from './payoutsStore.ts';
 import type { AffiliateStore } from './store.ts';
 
 /** The smallest pay-out: $10.00 (a wallet transfer below that costs more than it is worth). */
@@ -48,6 +51,20 @@ export type PayoutOutcome =
   | { kind: 'below_minimum' }
   | { kind: 'above_available'; available: string };
 
+/** What `settlePayout` did. */
+export type SettleOutcome =
+  | { kind: 'settled'; payout: AffiliatePayout }
+  /** No wallet request of that id is the affiliate's (another customer's id, or made up). */
+  | { kind: 'not_found' }
+  /** Settled already (a second click, or the other of two staff at once): nothing changed. */
+  | { kind: 'already_settled'; payout: AffiliatePayout };
+
+/** A wallet request waiting for staff, with its affiliate. */
+export interface PendingWalletPayout {
+  affiliateUuid: string;
+  payout: AffiliatePayout;
+}
+
 const payoutBody = (payout: PayoutRecord): AffiliatePayout => ({
   id: payout.id,
   amount: centsText(payout.amountCents),
@@ -57,6 +74,10 @@ const payoutBody = (payout: PayoutRecord): AffiliatePayout => ({
   status: payout.status,
   ...(payout.transactionId === null ? {} : { transaction_id: payout.transactionId }),
   created: payout.createdAt,
+  ...(payout.status === 'paid' && payout.settledAt !== null ? { paid_at: payout.settledAt } : {}),
+  ...(payout.status === 'rejected' && payout.settledAt !== null
+    ? { rejected_at: payout.settledAt }
+    : {}),
 });
 
 /**
@@ -92,11 +113,8 @@ export function affiliateService({
   }
 
   function earnings(affiliateUuid: string): AffiliateEarnings {
-    const at = now();
-    const { referrals, lines } = linesOf(affiliateUuid, at);
-    const emails = new Map(referrals.map((referral) => [referral.uuid, maskEmail(referral.email)]));
-    const taken = payouts.list(affiliateUuid);
-    const totals = earningsTotals(lines, taken);
+    const { lines } = linesOf(affiliateUuid, now());
+    const totals = earningsTotals(lines, payouts.list(affiliateUuid));
     return {
       currency: 'usd',
       rate: AFFILIATE_RATE,
@@ -106,7 +124,16 @@ export function affiliateService({
       available: centsText(totals.available),
       paid_out: centsText(totals.paidOut),
       pending_payout: centsText(totals.pendingPayout),
-      commissions: lines.map((line) => ({
+    };
+  }
+
+  function commissions(affiliateUuid: string, page: PageRequest): AffiliateCommissionPage {
+    const { referrals, lines } = linesOf(affiliateUuid, now());
+    const emails = new Map(referrals.map((referral) => [referral.uuid, maskEmail(referral.email)]));
+    const shown = pageOf(lines, page);
+    return {
+      ...shown,
+      results: shown.results.map((line) => ({
         masked_email: emails.get(line.referralUuid) ?? '***',
         payment: centsText(line.paymentCents),
         amount: centsText(line.amountCents),
@@ -114,9 +141,22 @@ export function affiliateService({
         available_at: line.availableAt,
         status: line.status,
       })),
-      payouts: taken.map(payoutBody),
     };
   }
+
+  // Staff's decision on a wallet request: the conditional update and the read of what it left
+  // in one IMMEDIATE transaction, so of two decisions at once exactly one changes the row and the
+  // other answers `already_settled` with the first one's outcome.
+  const settle = db.transaction(
+    (affiliateUuid: string, payoutId: string, decision: PayoutDecision): SettleOutcome => {
+      const changed = payouts.settlePending(affiliateUuid, payoutId, decision, now().toISOString());
+      const payout = payouts.byId(affiliateUuid, payoutId);
+      if (payout === undefined || payout.method !== 'wallet') return { kind: 'not_found' };
+      return changed
+        ? { kind: 'settled', payout: payoutBody(payout) }
+        : { kind: 'already_settled', payout: payoutBody(payout) };
+    },
+  );
 
   // Check and write in one IMMEDIATE transaction: a second request (another process on the same
   // data directory, or one that interleaves) waits, then sees the first pay-out.
@@ -153,6 +193,7 @@ export function affiliateService({
       status: request.method === 'balance' ? 'paid' : 'pending',
       transactionId,
       createdAt: at.toISOString(),
+      settledAt: request.method === 'balance' ? at.toISOString() : null,
     };
     payouts.add(payout);
     return { kind: 'created', payout: payoutBody(payout) };
@@ -172,23 +213,55 @@ export function affiliateService({
       };
     },
 
-    /** `GET /affiliate/customers/`: the referrals with what they paid and earned the affiliate. */
-    referrals(affiliateUuid: string): AffiliateReferral[] {
+    /**
+     * `GET /affiliate/customers/`: one page of the referrals (newest sign-up first) with what
+     * they paid and earned the affiliate.
+     */
+    referrals(affiliateUuid: string, page: PageRequest): AffiliateReferralPage {
       const { referrals, lines } = linesOf(affiliateUuid, now());
-      return referrals.map((referral) => {
-        const own = lines.filter((line) => line.referralUuid === referral.uuid);
-        return {
-          masked_email: maskEmail(referral.email),
-          signed_up: referral.createdAt,
-          total_paid: centsText(own.reduce((sum, line) => sum + line.paymentCents, 0)),
-          commission: centsText(own.reduce((sum, line) => sum + line.amountCents, 0)),
-          currency: 'usd',
-        };
-      });
+      const shown = pageOf(referrals, page);
+      return {
+        ...shown,
+        results: shown.results.map((referral) => {
+          const own = lines.filter((line) => line.referralUuid === referral.uuid);
+          return {
+            masked_email: maskEmail(referral.email),
+            signed_up: referral.createdAt,
+            total_paid: centsText(own.reduce((sum, line) => sum + line.paymentCents, 0)),
+            commission: centsText(own.reduce((sum, line) => sum + line.amountCents, 0)),
+            currency: 'usd',
+          };
+        }),
+      };
     },
 
-    /** `GET /affiliate/earnings/`. */
+    /** `GET /affiliate/earnings/`: the totals. */
     earnings,
+
+    /** `GET /affiliate/commissions/`: one page of the commissions, newest payment first. */
+    commissions,
+
+    /** `GET /affiliate/payouts/`: one page of the pay-outs, newest first. */
+    payouts(affiliateUuid: string, page: PageRequest): AffiliatePayoutPage {
+      const shown = payouts.page(affiliateUuid, page);
+      return { ...page, count: shown.count, results: shown.results.map(payoutBody) };
+    },
+
+    /** Every affiliate's wallet requests staff have not settled, oldest first (/sandbox/admin). */
+    pendingWalletPayouts(): PendingWalletPayout[] {
+      return payouts
+        .pendingWallet()
+        .map((payout) => ({ affiliateUuid: payout.affiliateUuid, payout: payoutBody(payout) }));
+    },
+
+    /**
+     * Staff settle the affiliate's pending wallet request: `paid`, or `rejected` (its amount is
+     * available to the affiliate again). Exactly once: a second decision, even one racing the
+     * first, changes nothing and answers `already_settled`.
+     */
+    settlePayout(affiliateUuid: string, payoutId: string, decision: PayoutDecision): SettleOutcome {
+      return settle.immediate(affiliateUuid, payoutId, decision);
+    },
 
     /** `POST /pay-out/`: applied once per Idempotency-Key, never above what is available. */
     requestPayout(affiliateUuid: string, request: PayoutRequest): PayoutOutcome {
