@@ -41,6 +41,7 @@ export default {
       commission: 'Your commission',
       empty: 'No one has signed up through your link yet.',
       failed: 'Your referred customers could not be loaded.',
+      pages: 'Pages of your referred customers',
     },
     earnings: {
       title: 'Commissions',
@@ -54,6 +55,7 @@ export default {
       available: 'Available',
       empty: 'No commissions yet: they appear when your referred customers pay.',
       failed: 'Your earnings could not be loaded.',
+      pages: 'Pages of your commissions',
     },
     payouts: {
       title: 'Pay-outs',
@@ -63,7 +65,18 @@ export default {
       status: 'Status',
       paid: 'Paid',
       pending: 'Pending',
+      rejected: 'Rejected',
+      settledAt: 'Settled',
+      rejectedHint: 'The amount of a rejected pay-out is available to pay out again.',
       empty: 'No pay-outs yet.',
+      failed: 'Your pay-outs could not be loaded.',
+      pages: 'Pages of your pay-outs',
+    },
+    pager: {
+      previous: 'Previous page',
+      next: 'Next page',
+      page: 'Page {{page}}',
+      pageOf: 'Page {{page}} of {{pages}}',
     },
     payout: {
       title: 'Request a pay-out',
@@ -81,6 +94,7 @@ export default {
       paid: '{{amount}} was added to your balance.',
       requested: 'Pay-out of {{amount}} requested.',
       errors: {
+        amountWhole: 'Enter a whole amount such as 1000.',
         amountFormat: 'Enter an amount such as 10 or 10.50.',
         belowMinimum: 'The smallest pay-out is {{minimum}}.',
         aboveAvailable: 'At most {{available}} is available.',

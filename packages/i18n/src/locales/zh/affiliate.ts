@@ -42,6 +42,7 @@ export default {
       commission: '您的佣金',
       empty: '还没有人通过您的链接注册。',
       failed: '无法加载您推荐的客户。',
+      pages: '推荐客户分页',
     },
     earnings: {
       title: '佣金',
@@ -55,6 +56,7 @@ export default {
       available: '可提现',
       empty: '暂无佣金：您推荐的客户付款后将显示在这里。',
       failed: '无法加载您的收益。',
+      pages: '佣金分页',
     },
     payouts: {
       title: '提现记录',
@@ -64,7 +66,18 @@ export default {
       status: '状态',
       paid: '已支付',
       pending: '处理中',
+      rejected: '已拒绝',
+      settledAt: '处理时间',
+      rejectedHint: '被拒绝的提现金额可以重新提现。',
       empty: '暂无提现。',
+      failed: '无法加载提现记录。',
+      pages: '提现记录分页',
+    },
+    pager: {
+      previous: '上一页',
+      next: '下一页',
+      page: '第 {{page}} 页',
+      pageOf: '第 {{page}} 页，共 {{pages}} 页',
     },
     payout: {
       title: '申请提现',
@@ -82,6 +95,7 @@ export default {
       paid: '{{amount}} 已存入您的余额。',
       requested: '已申请提现 {{amount}}。',
       errors: {
+        amountWhole: '请输入整数金额，例如 1000。',
         amountFormat: '请输入金额，例如 10 或 10.50。',
         belowMinimum: '最低提现金额为 {{minimum}}。',
         aboveAvailable: '最多可提现 {{available}}。',

@@ -1,10 +1,8 @@
 import type {
   AffiliateClickDay,
   AffiliateCommissionEntry,
-  AffiliatePayout,
   AffiliateReferral,
 } from '@cloud-portal/api-client';
-import { formatAmount } from '@cloud-portal/domain/money';
 import { formatDate } from '@cloud-portal/i18n';
 import {
   Alert,
@@ -19,20 +17,61 @@ import {
 } from '@cloud-portal/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useGetCustomerQuery } from '../../session/sessionApi.ts';
+import { AffiliatePager } from './AffiliatePager.tsx';
 import {
+  AFFILIATE_PAGE_SIZE,
   useGetAffiliateClicksQuery,
   useGetAffiliateEarningsQuery,
+  useListAffiliateCommissionsQuery,
   useListAffiliateCustomersQuery,
+  useListAffiliatePayoutsQuery,
 } from './affiliateProgrammeApi.ts';
 import { affiliateUrl } from './affiliateUrl.ts';
 import styles from './AffiliateScreen.module.css';
 import { PayoutForm } from './PayoutForm.tsx';
+import { PayoutsTable } from './PayoutsTable.tsx';
+import { useAffiliateMoney } from './useAffiliateMoney.ts';
 
 // qrcode's encoder (about 10 KB gzip) loads only when the link is shown, in its own chunk.
 const AffiliateQr = lazy(() => import('./AffiliateQr.tsx'));
 
-const usd = (decimal: string) => formatAmount(Number(decimal), { currency: 'usd' });
+/** The URL parameters of the three paged lists' pages (view state in the URL, STYLE). */
+const PAGE_PARAMS = {
+  referrals: 'referrals_page',
+  commissions: 'commissions_page',
+  payouts: 'payouts_page',
+} as const;
+
+type PagedList = keyof typeof PAGE_PARAMS;
+
+/** The page of a list in the URL: a whole number from 1, else 1. */
+const pageIn = (params: URLSearchParams, list: PagedList) => {
+  const page = Number(params.get(PAGE_PARAMS[list]));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+const pageCountOf = (count: number | undefined) =>
+  Math.max(1, Math.ceil((count ?? 0) / AFFILIATE_PAGE_SIZE));
+
+/** The list's pages from the URL, and a move to another page (other parameters kept). */
+function usePages() {
+  const [params, setParams] = useSearchParams();
+  const show = (list: PagedList, page: number) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (page <= 1) next.delete(PAGE_PARAMS[list]);
+      else next.set(PAGE_PARAMS[list], String(page));
+      return next;
+    });
+  return {
+    referrals: pageIn(params, 'referrals'),
+    commissions: pageIn(params, 'commissions'),
+    payouts: pageIn(params, 'payouts'),
+    show,
+  };
+}
 
 /** A query's part of the screen: a skeleton, its error with a retry, or its content. */
 function Section({
@@ -75,14 +114,26 @@ function Section({
 /**
  * `affiliate` (§2 /control/affiliate; §7 Affiliate; §9 5 % after a 30-day hold): the customer's
  * link with a copy button and a QR code, what it earned (held, available, paid out), the pay-out
- * form, each commission with the day it becomes available, the referred customers and the clicks
- * per day. Each part loads, fails and retries on its own.
+ * form, its pay-outs with their status, each commission with the day it becomes available, the
+ * referred customers and the clicks per day. Amounts are in the brand's currency (roubles on the
+ * rouble brand, at the `rates/` rate). The three lists are paged, their pages in the URL. Each
+ * part loads, fails and retries on its own.
  */
 export function AffiliateScreen() {
   const { t, i18n } = useTranslation('affiliate');
+  const { money } = useAffiliateMoney();
+  const pages = usePages();
   const customer = useGetCustomerQuery();
   const clicks = useGetAffiliateClicksQuery();
-  const referrals = useListAffiliateCustomersQuery();
+  const referrals = useListAffiliateCustomersQuery({
+    offset: (pages.referrals - 1) * AFFILIATE_PAGE_SIZE,
+  });
+  const commissions = useListAffiliateCommissionsQuery({
+    offset: (pages.commissions - 1) * AFFILIATE_PAGE_SIZE,
+  });
+  const payouts = useListAffiliatePayoutsQuery({
+    offset: (pages.payouts - 1) * AFFILIATE_PAGE_SIZE,
+  });
   const earnings = useGetAffiliateEarningsQuery();
   const retry = t('programme.retry');
   const date = (iso: string) => formatDate(i18n.language, iso, 'date');
@@ -97,13 +148,13 @@ export function AffiliateScreen() {
     {
       id: 'payment',
       header: t('programme.earnings.payment'),
-      cell: (row) => usd(row.payment),
+      cell: (row) => money(row.payment),
       align: 'end',
     },
     {
       id: 'amount',
       header: t('programme.earnings.commission'),
-      cell: (row) => usd(row.amount),
+      cell: (row) => money(row.amount),
       align: 'end',
     },
     {
@@ -123,32 +174,6 @@ export function AffiliateScreen() {
       ),
     },
   ];
-  const payoutColumns: TableColumn<AffiliatePayout>[] = [
-    { id: 'created', header: t('programme.payouts.date'), cell: (row) => dateTime(row.created) },
-    {
-      id: 'amount',
-      header: t('programme.payouts.amount'),
-      cell: (row) => usd(row.amount),
-      align: 'end',
-    },
-    {
-      id: 'method',
-      header: t('programme.payouts.method'),
-      cell: (row) =>
-        row.method === 'wallet' && row.wallet
-          ? `${t('programme.payout.wallet')}: ${row.wallet}`
-          : t('programme.payout.balance'),
-    },
-    {
-      id: 'status',
-      header: t('programme.payouts.status'),
-      cell: (row) => (
-        <Badge tone={row.status === 'paid' ? 'success' : 'info'}>
-          {t(`programme.payouts.${row.status}`)}
-        </Badge>
-      ),
-    },
-  ];
   const referralColumns: TableColumn<AffiliateReferral>[] = [
     {
       id: 'customer',
@@ -164,13 +189,13 @@ export function AffiliateScreen() {
     {
       id: 'paid',
       header: t('programme.referrals.paid'),
-      cell: (row) => usd(row.total_paid),
+      cell: (row) => money(row.total_paid),
       align: 'end',
     },
     {
       id: 'commission',
       header: t('programme.referrals.commission'),
-      cell: (row) => usd(row.commission),
+      cell: (row) => money(row.commission),
       align: 'end',
     },
   ];
@@ -225,62 +250,90 @@ export function AffiliateScreen() {
           earnings.data ? (
             <>
               <div className={styles.totals} data-testid="affiliate-totals">
-                <Stat label={t('programme.totals.held')} value={usd(earnings.data.held)} />
+                <Stat label={t('programme.totals.held')} value={money(earnings.data.held)} />
                 <Stat
                   label={t('programme.totals.available')}
-                  value={usd(earnings.data.available)}
+                  value={money(earnings.data.available)}
                 />
-                <Stat label={t('programme.totals.paidOut')} value={usd(earnings.data.paid_out)} />
+                <Stat label={t('programme.totals.paidOut')} value={money(earnings.data.paid_out)} />
                 {Number(earnings.data.pending_payout) > 0 ? (
                   <Stat
                     label={t('programme.totals.pending')}
-                    value={usd(earnings.data.pending_payout)}
+                    value={money(earnings.data.pending_payout)}
                   />
                 ) : null}
               </div>
               <Card title={t('programme.payout.title')} titleLevel={2}>
                 <PayoutForm earnings={earnings.data} />
               </Card>
-              <Card title={t('programme.earnings.title')} titleLevel={2}>
-                <Table
-                  caption={t('programme.earnings.title')}
-                  hideCaption
-                  rows={earnings.data.commissions}
-                  columns={commissionColumns}
-                  getRowId={(row) => `${row.created}-${row.masked_email}-${row.payment}`}
-                  empty={t('programme.earnings.empty')}
-                  data-testid="affiliate-commissions"
-                />
-              </Card>
-              {earnings.data.payouts.length > 0 ? (
-                <Card title={t('programme.payouts.title')} titleLevel={2}>
-                  <Table
-                    caption={t('programme.payouts.title')}
-                    hideCaption
-                    rows={earnings.data.payouts}
-                    columns={payoutColumns}
-                    getRowId={(row) => row.id}
-                    data-testid="affiliate-payouts"
-                  />
-                </Card>
-              ) : null}
             </>
           ) : null
         }
       </Section>
 
+      <Card title={t('programme.payouts.title')} titleLevel={2}>
+        <Section query={payouts} failed={t('programme.payouts.failed')} retry={retry}>
+          {() => (
+            <>
+              <PayoutsTable payouts={payouts.data?.results ?? []} money={money} />
+              <AffiliatePager
+                label={t('programme.payouts.pages')}
+                page={pages.payouts}
+                pageCount={pageCountOf(payouts.data?.count)}
+                onPageChange={(page) => pages.show('payouts', page)}
+                testId="payouts-pager"
+              />
+            </>
+          )}
+        </Section>
+      </Card>
+
+      <Card title={t('programme.earnings.title')} titleLevel={2}>
+        <Section query={commissions} failed={t('programme.earnings.failed')} retry={retry}>
+          {() => (
+            <>
+              <Table
+                caption={t('programme.earnings.title')}
+                hideCaption
+                rows={commissions.data?.results ?? []}
+                columns={commissionColumns}
+                getRowId={(row) => `${row.created}-${row.masked_email}-${row.payment}`}
+                empty={t('programme.earnings.empty')}
+                data-testid="affiliate-commissions"
+              />
+              <AffiliatePager
+                label={t('programme.earnings.pages')}
+                page={pages.commissions}
+                pageCount={pageCountOf(commissions.data?.count)}
+                onPageChange={(page) => pages.show('commissions', page)}
+                testId="commissions-pager"
+              />
+            </>
+          )}
+        </Section>
+      </Card>
+
       <Card title={t('programme.referrals.title')} titleLevel={2}>
         <Section query={referrals} failed={t('programme.referrals.failed')} retry={retry}>
           {() => (
-            <Table
-              caption={t('programme.referrals.title')}
-              hideCaption
-              rows={referrals.data ?? []}
-              columns={referralColumns}
-              getRowId={(row) => `${row.signed_up}-${row.masked_email}`}
-              empty={t('programme.referrals.empty')}
-              data-testid="affiliate-referrals"
-            />
+            <>
+              <Table
+                caption={t('programme.referrals.title')}
+                hideCaption
+                rows={referrals.data?.results ?? []}
+                columns={referralColumns}
+                getRowId={(row) => `${row.signed_up}-${row.masked_email}`}
+                empty={t('programme.referrals.empty')}
+                data-testid="affiliate-referrals"
+              />
+              <AffiliatePager
+                label={t('programme.referrals.pages')}
+                page={pages.referrals}
+                pageCount={pageCountOf(referrals.data?.count)}
+                onPageChange={(page) => pages.show('referrals', page)}
+                testId="referrals-pager"
+              />
+            </>
           )}
         </Section>
       </Card>

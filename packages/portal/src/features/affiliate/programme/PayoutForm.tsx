@@ -3,7 +3,7 @@ import type {
   AffiliatePayoutMethod,
   ApiFailure,
 } from '@cloud-portal/api-client';
-import { formatAmount } from '@cloud-portal/domain/money';
+import { currencySymbol } from '@cloud-portal/domain/money';
 import { Alert, AmountField, Button, RadioGroup, TextField } from '@cloud-portal/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +14,13 @@ import styles from './AffiliateScreen.module.css';
 import {
   checkPayoutDraft,
   decimalCents,
+  payoutLimits,
   type PayoutDraft,
   type PayoutDraftErrors,
 } from './payoutDraft.ts';
+import { useAffiliateMoney } from './useAffiliateMoney.ts';
 
 const newKey = () => `payout-${globalThis.crypto.randomUUID()}`;
-const usd = (decimal: string) => formatAmount(Number(decimal), { currency: 'usd' });
 
 /** Server codes of `POST pay-out/` the form explains next to the amount. */
 const AMOUNT_CODES: Readonly<Record<string, 'belowMinimum' | 'aboveAvailable'>> = {
@@ -30,7 +31,8 @@ const AMOUNT_CODES: Readonly<Record<string, 'belowMinimum' | 'aboveAvailable'>> 
 /**
  * The pay-out request (§7 `POST pay-out/`): an amount between the minimum and what is available,
  * to the balance (at once) or a wallet (a pending request). Disabled, with the reason, while less
- * than the minimum is available. One Idempotency-Key per attempt: a double submit or a retry of
+ * than the minimum is available. The amount is typed in the currency the screen shows (roubles
+ * on the rouble brand, whole ones) and converted back to the dollars the request carries. One Idempotency-Key per attempt: a double submit or a retry of
  * the same details pays once; changing a detail starts a new attempt. Input is kept on failure.
  * @example <PayoutForm earnings={earnings} />
  */
@@ -43,10 +45,14 @@ export function PayoutForm({ earnings }: { earnings: AffiliateEarnings }) {
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const [request, { isLoading }] = useRequestAffiliatePayoutMutation();
 
-  const minimum = usd(earnings.minimum_payout);
-  const available = usd(earnings.available);
+  const { money, shown, units } = useAffiliateMoney();
   const limits = { minimum: earnings.minimum_payout, available: earnings.available };
-  const disabled = decimalCents(earnings.available) < decimalCents(earnings.minimum_payout);
+  const { minimumUnits, availableUnits } = payoutLimits(limits, shown);
+  const minimum = units(minimumUnits);
+  const available = units(availableUnits);
+  const disabled =
+    decimalCents(earnings.available) < decimalCents(earnings.minimum_payout) ||
+    availableUnits < minimumUnits;
   const errorText = (field: keyof PayoutDraftErrors) => {
     const key = errors[field];
     return key === undefined
@@ -64,7 +70,7 @@ export function PayoutForm({ earnings }: { earnings: AffiliateEarnings }) {
     event.preventDefault();
     setFailure(undefined);
     setDone(undefined);
-    const checked = checkPayoutDraft(draft, limits);
+    const checked = checkPayoutDraft(draft, limits, shown);
     if ('errors' in checked) {
       setErrors(checked.errors);
       return;
@@ -72,7 +78,7 @@ export function PayoutForm({ earnings }: { earnings: AffiliateEarnings }) {
     setErrors({});
     try {
       const payout = await request({ body: checked.body, idempotencyKey }).unwrap();
-      const amount = usd(payout.amount);
+      const amount = money(payout.amount);
       setDone(
         payout.status === 'paid'
           ? t('programme.payout.paid', { amount })
@@ -136,8 +142,9 @@ export function PayoutForm({ earnings }: { earnings: AffiliateEarnings }) {
       {doneAlert}
       <AmountField
         label={t('programme.payout.amount')}
-        currencySymbol="$"
-        step={0.01}
+        currencySymbol={currencySymbol(shown.currency)}
+        symbolPosition={shown.currency === 'rub' ? 'suffix' : 'prefix'}
+        step={shown.wholeUnits ? 1 : 0.01}
         value={draft.amount}
         onValueChange={(amount) => edit({ amount })}
         hint={t('programme.payout.amountHint', { minimum, available })}
