@@ -368,7 +368,7 @@ describe('affiliate screen', () => {
     const i18n = await createI18n('ru');
     await i18n.loadNamespaces(['affiliate']);
     expect(
-      ['paid', 'pending', 'rejected'].map((status) =>
+      (['paid', 'pending', 'rejected'] as const).map((status) =>
         i18n.t(`programme.payouts.${status}`, { ns: 'affiliate' }),
       ),
     ).toEqual(['Выплачена', 'В обработке', 'Отклонена']);
