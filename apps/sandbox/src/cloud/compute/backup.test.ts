@@ -42,12 +42,15 @@ const backup = (name: string, rotation: unknown, backupType: unknown = 'daily') 
 /** The project's backups of a server and type in Glance, newest first. */
 async function backupsOf(serverId: string, backupType = 'daily') {
   const images = await listAllImages(client, { query: { sort: 'created_at:desc' } });
-  return images.filter(
-    (image) =>
-      image['image_type'] === 'backup' &&
-      image['instance_uuid'] === serverId &&
-      image['backup_type'] === backupType,
-  );
+  return images.filter((image) => {
+    // Glance shows an image's properties at its top level.
+    const properties = image as unknown as Record<string, unknown>;
+    return (
+      properties['image_type'] === 'backup' &&
+      properties['instance_uuid'] === serverId &&
+      properties['backup_type'] === backupType
+    );
+  });
 }
 
 async function activeServer() {
