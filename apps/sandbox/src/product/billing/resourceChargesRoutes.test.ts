@@ -142,10 +142,10 @@ describe('backups made by createBackup', () => {
       name: 'web-1',
       sleep: (ms) => clock.advance(ms),
     });
-    const first = await serverAction<{ image_id: string }>(
-      await cloud(),
-      { serverId, action: backup(2) }
-    );
+    const first = await serverAction<{ image_id: string }>(await cloud(), {
+      serverId,
+      action: backup(2),
+    });
     await delivered();
     clock.advance(HOUR);
     const firstBackup = (await temporary(agent)).find(
@@ -158,10 +158,10 @@ describe('backups made by createBackup', () => {
     clock.advance(5000);
     await serverAction(await cloud(), { serverId, action: backup(2) });
     clock.advance(5000);
-    const third = await serverAction<{ image_id: string }>(
-      await cloud(),
-      { serverId, action: backup(2) }
-    );
+    const third = await serverAction<{ image_id: string }>(await cloud(), {
+      serverId,
+      action: backup(2),
+    });
     await delivered();
     const backups = () =>
       temporary(agent).then((all: { type: string; external_id: string }[]) =>
