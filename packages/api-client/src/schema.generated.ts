@@ -2301,10 +2301,14 @@ export interface components {
             paid_at: string | null;
         };
         /**
-         * @description What a billing product is for (SPEC §3 Product); servers so far.
+         * @description What a billed resource is (SPEC §3 Product, §9 prices): a `server` (its plan's hourly
+         *     price), a `volume` (volume storage per 10 GB monthly), an `ipv4` (an extra IPv4 address,
+         *     monthly), a `backup` (a server's backup image, at the volume storage rate on its size) or
+         *     `traffic` (a 1 TB block of extra traffic, charged once when added). The products list
+         *     holds servers only.
          * @enum {string}
          */
-        ProductType: "server";
+        ProductType: "server" | "volume" | "ipv4" | "backup" | "traffic";
         /**
          * @description How a product is billed (SPEC §3 Plan display fields).
          * @enum {string}
@@ -2429,7 +2433,10 @@ export interface components {
          *     }
          */
         TemporaryTransaction: {
-            /** @description The resource id (a server's id). */
+            /**
+             * @description The resource id, by `type`: a server's id, a volume's id, a floating IP's id (`ipv4`)
+             *     or a backup image's id.
+             */
             external_id: string;
             type: components["schemas"]["ProductType"];
             region: string;

@@ -27,6 +27,49 @@ export interface SandboxEvents {
   };
   /** A server is gone (billing stops charging it). */
   'server.deleted': { serverId: string; projectId: string; region: string; deletedAt: string };
+  /**
+   * The volume emulator accepted a volume (billing charges its storage from `createdAt`, §9
+   * "Volume storage: $1.00 per 10 GB monthly").
+   */
+  'volume.created': {
+    volumeId: string;
+    projectId: string;
+    region: string;
+    name: string | null;
+    sizeGb: number;
+    createdAt: string;
+  };
+  /** A volume's delete was accepted (billing stops charging it at `deletedAt`). */
+  'volume.deleted': { volumeId: string; projectId: string; region: string; deletedAt: string };
+  /** Neutron allocated a floating IP to a project (an extra IPv4 address, §9). */
+  'floating_ip.allocated': {
+    floatingIpId: string;
+    projectId: string;
+    region: string;
+    address: string;
+    allocatedAt: string;
+  };
+  /** A floating IP was released (billing stops charging it at `releasedAt`). */
+  'floating_ip.released': {
+    floatingIpId: string;
+    projectId: string;
+    region: string;
+    releasedAt: string;
+  };
+  /** Nova's createBackup made a backup image of a server (§9 auto backups, priced monthly). */
+  'backup.created': {
+    imageId: string;
+    projectId: string;
+    region: string;
+    serverId: string;
+    name: string;
+    backupType: string;
+    /** The image's data, in bytes. */
+    sizeBytes: number;
+    createdAt: string;
+  };
+  /** A backup image was deleted (by Glance's DELETE or by createBackup's rotation). */
+  'backup.deleted': { imageId: string; projectId: string; region: string; deletedAt: string };
   /** A payment was settled and its amount credited to the customer's balance. */
   'payment.applied': {
     paymentId: string;

@@ -11,8 +11,8 @@ export type { ServerPort } from '../network/index.ts';
 /** An image as Nova sees it (Glance). */
 export type BootImage = ImageSummary;
 
-/** Glance, for Nova: bootable images and snapshots. */
-export type ComputeImages = Pick<ImageService, 'findBootable' | 'createSnapshot'>;
+/** Glance, for Nova: bootable images, snapshots and backups. */
+export type ComputeImages = Pick<ImageService, 'findBootable' | 'createSnapshot' | 'createBackup'>;
 
 /** Neutron, for Nova: a server's ports, addresses and security groups. */
 export type ComputeNetworks = NetworkService;

@@ -146,6 +146,88 @@ export function registerServerActions(app: FastifyInstance, options: ServerActio
       // 2.45 moved the image id from the Location header into the body.
       return atLeast(request, '2.45') ? reply.send({ image_id: result.imageId }) : reply.send();
     },
+    // Nova's create_backup schema: name, backup_type and rotation (a non-negative integer, or a
+    // string of digits) required, metadata optional, nothing else.
+    createBackup: (argument, request, reply, server) => {
+      if (!isObject(argument)) {
+        return invalidInput(reply, 'createBackup', "'createBackup' must be an object");
+      }
+      for (const key of ['name', 'backup_type', 'rotation']) {
+        if (!(key in argument))
+          return invalidInput(reply, 'createBackup', `'${key}' is a required property`);
+      }
+      const unexpected = Object.keys(argument).filter(
+        (key) => !['name', 'backup_type', 'rotation', 'metadata'].includes(key),
+      );
+      if (unexpected.length > 0) {
+        return invalidInput(
+          reply,
+          'createBackup',
+          `Additional properties are not allowed (${unexpected.map((key) => `'${key}'`).join(', ')} ${unexpected.length === 1 ? 'was' : 'were'} unexpected)`,
+        );
+      }
+      if (!isServerName(argument.name)) {
+        return invalidInput(
+          reply,
+          'name',
+          `Value: ${JSON.stringify(argument.name)}. Invalid name.`,
+        );
+      }
+      if (typeof argument.backup_type !== 'string') {
+        return invalidInput(
+          reply,
+          'backup_type',
+          `Value: ${JSON.stringify(argument.backup_type)}. ${JSON.stringify(argument.backup_type)} is not of type 'string'`,
+        );
+      }
+      const rotation = argument.rotation;
+      const rotationText = JSON.stringify(rotation);
+      if (
+        typeof rotation === 'number' ? !Number.isInteger(rotation) : typeof rotation !== 'string'
+      ) {
+        return invalidInput(
+          reply,
+          'rotation',
+          `Value: ${rotationText}. ${rotationText} is not of type 'integer', 'string'`,
+        );
+      }
+      if (typeof rotation === 'string' && !/^[0-9]+$/.test(rotation)) {
+        return invalidInput(
+          reply,
+          'rotation',
+          `Value: ${rotation}. '${rotation}' does not match '^[0-9]*$'`,
+        );
+      }
+      if (Number(rotation) < 0) {
+        return invalidInput(
+          reply,
+          'rotation',
+          `Value: ${rotation}. ${rotation} is less than the minimum of 0`,
+        );
+      }
+      if (argument.metadata !== undefined && !isMetadata(argument.metadata)) {
+        return invalidInput(reply, 'createBackup/metadata', 'metadata must map strings to strings');
+      }
+      const rotate = Number(rotation);
+      const result = servers.createBackup(computeContext(request), server, {
+        name: argument.name,
+        backupType: argument.backup_type,
+        rotation: rotate,
+        metadata: isMetadata(argument.metadata) ? argument.metadata : {},
+      });
+      if ('status' in result) return sendFailure(reply, result);
+      reply.code(202);
+      // 2.45 answers the image id in the body; before, a Location header, and only when the
+      // backup is kept (rotation > 0), as Nova.
+      if (atLeast(request, '2.45')) return reply.send({ image_id: result.imageId });
+      if (rotate > 0) {
+        reply.header(
+          'Location',
+          `${computeRoot(request).replace(/\/compute$/, '/image')}/v2/images/${result.imageId}`,
+        );
+      }
+      return reply.send();
+    },
     addSecurityGroup: (argument, request, reply, server) => {
       if (!isObject(argument) || typeof argument.name !== 'string' || argument.name === '') {
         return invalidInput(reply, 'addSecurityGroup', "'name' is a required property");

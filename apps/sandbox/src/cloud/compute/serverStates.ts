@@ -105,6 +105,7 @@ export type ServerOperation =
   | 'rebuild'
   | 'set_admin_password'
   | 'snapshot'
+  | 'backup'
   | 'delete';
 
 /** The vm_states each operation accepts (Nova's `check_instance_state`); task must be none. */
@@ -118,6 +119,7 @@ const ALLOWED_VM_STATES: Readonly<Record<ServerOperation, readonly string[]>> = 
   rebuild: ['active', 'stopped', 'error'],
   set_admin_password: ['active'],
   snapshot: ['active', 'stopped', 'paused', 'suspended'],
+  backup: ['active', 'stopped', 'paused', 'suspended'],
   delete: [],
 };
 
@@ -207,6 +209,13 @@ export const PLANS = {
   ],
   snapshot: [
     { afterMs: 0, taskState: 'image_snapshot' },
+    { afterMs: 500, taskState: 'image_pending_upload' },
+    { afterMs: 1000, taskState: 'image_uploading' },
+    { afterMs: 2500, taskState: null },
+  ],
+  // Nova's createBackup: IMAGE_BACKUP, then the same upload as a snapshot.
+  backup: [
+    { afterMs: 0, taskState: 'image_backup' },
     { afterMs: 500, taskState: 'image_pending_upload' },
     { afterMs: 1000, taskState: 'image_uploading' },
     { afterMs: 2500, taskState: null },

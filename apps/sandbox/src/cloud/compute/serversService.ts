@@ -669,6 +669,43 @@ export function serversService(
         return { imageId: image.id };
       })();
     },
+    /**
+     * Nova's createBackup: a snapshot image with `image_type: backup` and `backup_type`, then
+     * the rotation of that server's backups of the type (see the image service). Nova refuses a
+     * server that boots from a volume (400).
+     */
+    createBackup(
+      context: ComputeContext,
+      server: ServerRecord,
+      input: {
+        name: string;
+        backupType: string;
+        rotation: number;
+        metadata: Record<string, string>;
+      },
+    ): { imageId: string } | ComputeFailure {
+      const refused = refusal('backup', server.id, server);
+      if (refused !== undefined) return { status: 409, message: refused };
+      if (server.imageId === null)
+        return { status: 400, message: 'Backup is not supported for volume-backed instances.' };
+      return platform.db.transaction(() => {
+        startPlan(server, 'backup', context, 'createBackup');
+        const last = server.steps[server.steps.length - 1];
+        const { image } = deps.images.createBackup({
+          region: server.region,
+          projectId: server.projectId,
+          name: input.name,
+          serverId: server.id,
+          baseImageId: server.imageId,
+          minDiskGb: server.flavor.diskGb,
+          metadata: { ...input.metadata, user_id: context.userId },
+          readyAt: new Date(last?.at ?? platform.now()),
+          backupType: input.backupType,
+          rotation: input.rotation,
+        });
+        return { imageId: image.id };
+      })();
+    },
     delete(context: ComputeContext, server: ServerRecord): void {
       if (server.taskState === 'deleting') return;
       platform.db.transaction(() => startPlan(server, 'delete', context, 'delete'))();

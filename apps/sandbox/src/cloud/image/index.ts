@@ -7,7 +7,12 @@ import { seedImages } from './seed.ts';
 import { imageService, type ImageService } from './service.ts';
 import { imagesStore } from './store.ts';
 
-export type { CreateSnapshotInput, ImageService, ImageSummary } from './service.ts';
+export type {
+  CreateBackupInput,
+  CreateSnapshotInput,
+  ImageService,
+  ImageSummary,
+} from './service.ts';
 
 /**
  * The emulated Glance v2 (`/cloud/{region}/image`): every region's public images (SPEC §3: every
@@ -24,7 +29,11 @@ export function imageModule(
   { tokens, regions }: { tokens: TokenResolver; regions: RegionsService },
 ): CloudService & { service: ImageService } {
   const images = imagesStore(platform.db);
-  const service = imageService(images, { now: platform.now, ids: platform.ids });
+  const service = imageService(images, {
+    now: platform.now,
+    ids: platform.ids,
+    events: platform.events,
+  });
   return {
     name: 'image',
     service,
@@ -35,7 +44,12 @@ export function imageModule(
       );
     },
     routes: async (app) => {
-      await app.register(imageRoutes, { images, tokens, now: platform.now });
+      await app.register(imageRoutes, {
+        images,
+        tokens,
+        now: platform.now,
+        events: platform.events,
+      });
     },
   };
 }

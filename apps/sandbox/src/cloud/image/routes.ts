@@ -6,9 +6,11 @@ import type {
   GlanceVersionsResponse,
 } from '@cloud-portal/cloud-sdk/image';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { EventBus } from '../../platform/events.ts';
 import { cloudAuthOf, keystoneAuth, type TokenResolver } from '../shared/auth.ts';
 import { requestOrigin } from '../shared/urls.ts';
 import { sendGlanceError } from './errors.ts';
+import { backupDeleted } from './service.ts';
 import { effectiveImage, isVisibleTo, type ImageRecord, type ImagesStore } from './store.ts';
 
 /** Glance's `limit_param_default`: the page without `limit`. */
@@ -61,6 +63,8 @@ export interface ImageRoutesOptions {
   tokens: TokenResolver;
   /** The sandbox clock (a snapshot turns active on it). */
   now: () => Date;
+  /** Where `backup.deleted` goes when a backup image is deleted (billing); none: silent. */
+  events?: Pick<EventBus, 'publish'> | undefined;
 }
 
 type RegionParams = { region: string };
@@ -530,6 +534,8 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, o
           `Image ${imageId} is protected and cannot be deleted.`,
         );
       options.images.delete(region, imageId);
+      const deleted = backupDeleted(image, options.now());
+      if (deleted !== undefined) options.events?.publish('backup.deleted', deleted);
       return reply.code(204).send();
     },
   );

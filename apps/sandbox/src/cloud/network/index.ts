@@ -37,6 +37,7 @@ export function networkModule(
     store: networkStore(platform.db),
     now: platform.now,
     uuid: () => platform.ids.uuid(),
+    events: platform.events,
   });
   const availabilityCache = new Map<string, { generation: number; value: NetworkAvailability[] }>();
   return {

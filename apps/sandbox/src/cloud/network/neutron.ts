@@ -1,4 +1,5 @@
 import { IP_PROTOCOL_NUMBERS, protocolNumber } from '@cloud-portal/domain/security-groups';
+import type { EventBus } from '../../platform/events.ts';
 import {
   cidrContains,
   cidrFirst,
@@ -138,6 +139,11 @@ export interface NeutronDeps {
   store: NetworkStore;
   now: () => Date;
   uuid: () => string;
+  /**
+   * Where `floating_ip.allocated` and `floating_ip.released` go (billing charges each floating
+   * IP as an extra IPv4, §9); none: silent.
+   */
+  events?: Pick<EventBus, 'publish'> | undefined;
 }
 
 /** Counts of one subnet for `network-ip-availabilities`. */
@@ -203,7 +209,7 @@ function isAutoAddress(subnet: SubnetRecord): boolean {
  * const neutron = createNeutron({ store: networkStore(db), now: platform.now, uuid: platform.ids.uuid });
  * neutron.visibleNetworks({ region: 'eu-west2', projectId, admin: false });
  */
-export function createNeutron({ store, now, uuid }: NeutronDeps) {
+export function createNeutron({ store, now, uuid, events }: NeutronDeps) {
   const stamp = () => {
     const at = neutronTime(now());
     return { createdAt: at, updatedAt: at, revisionNumber: 1 };
@@ -1730,6 +1736,14 @@ export function createNeutron({ store, now, uuid }: NeutronDeps) {
         ...stamp(),
       };
       store.saveFloatingIp(record);
+      // Published inside the transaction: delivered only once it commits.
+      events?.publish('floating_ip.allocated', {
+        floatingIpId: id,
+        projectId: caller.projectId,
+        region: caller.region,
+        address,
+        allocatedAt: now().toISOString(),
+      });
       return record;
     });
   }
@@ -1764,6 +1778,12 @@ export function createNeutron({ store, now, uuid }: NeutronDeps) {
     store.transaction(() => {
       store.deleteFloatingIp(id);
       store.deletePort(floating.floatingPortId);
+      events?.publish('floating_ip.released', {
+        floatingIpId: id,
+        projectId: floating.projectId,
+        region: floating.region,
+        releasedAt: now().toISOString(),
+      });
     });
     return true;
   }

@@ -32,7 +32,13 @@ export function volumeModule(
     name: 'volume',
     service: volumeService(volumes, platform.now, platform.ids),
     routes: async (app) => {
-      await app.register(volumeRoutes, { volumes, tokens, now: platform.now, ids: platform.ids });
+      await app.register(volumeRoutes, {
+        volumes,
+        tokens,
+        now: platform.now,
+        ids: platform.ids,
+        events: platform.events,
+      });
     },
   };
 }

@@ -7,6 +7,7 @@ import type {
   CinderVolumeResponse,
 } from '@cloud-portal/cloud-sdk/volume';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { EventBus } from '../../platform/events.ts';
 import type { Ids } from '../../platform/ids.ts';
 import { cloudAuthOf, keystoneAuth, type TokenResolver } from '../shared/auth.ts';
 import { novaFault } from '../shared/errors.ts';
@@ -68,6 +69,8 @@ export interface VolumeRoutesOptions {
   tokens: TokenResolver;
   now: () => Date;
   ids: Ids;
+  /** Where `volume.created` and `volume.deleted` go (billing charges the storage); none: silent. */
+  events?: Pick<EventBus, 'publish'> | undefined;
 }
 
 type ProjectParams = { region: string; projectId: string };
@@ -414,6 +417,15 @@ export const volumeRoutes: FastifyPluginAsync<VolumeRoutesOptions> = async (app,
       });
       const created = options.volumes.find(region, projectId, id, now);
       if (created === undefined) throw new Error(`Volume ${id} vanished after insert.`);
+      // Billed from its creation (the emulator has no extend: a volume keeps its size).
+      options.events?.publish('volume.created', {
+        volumeId: id,
+        projectId,
+        region,
+        name,
+        sizeGb: size,
+        createdAt: created.createdAt,
+      });
       const response: CinderVolumeResponse = { volume: volumeView(request, created, now) };
       return reply.code(202).send(response);
     },
@@ -433,6 +445,13 @@ export const volumeRoutes: FastifyPluginAsync<VolumeRoutesOptions> = async (app,
       if (volumeStatus(volume, now) !== 'available')
         return badRequest(reply, VOLUME_DELETE_REFUSED);
       options.volumes.markDeleting(volume.id, now, new Date(now.getTime() + VOLUME_DELETING_MS));
+      // Billed until the delete is accepted (`deleting` holds no customer data any more).
+      options.events?.publish('volume.deleted', {
+        volumeId: volume.id,
+        projectId: volume.projectId,
+        region,
+        deletedAt: now.toISOString(),
+      });
       return reply.code(202).send();
     },
   );

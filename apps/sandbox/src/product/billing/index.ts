@@ -37,8 +37,10 @@ export const DEMO_OPENING_BALANCE = '25.00';
 
 /**
  * The billing module, server half (SPEC §3 Transaction, Product; §7 Billing; §9): pending
- * charges of the customer's servers on the sandbox clock, their products and network plans,
- * their traffic against the plans' limits, and the ledger the balance is derived from. Compute's
+ * charges of the customer's servers, volumes, floating IPs (extra IPv4) and backups on the
+ * sandbox clock (the last three known from the cloud modules' events), the servers' products,
+ * network plans and traffic against the plans' limits (extra blocks charged once each), and the
+ * ledger the balance is derived from. Compute's
  * servers, the customer's cloud projects and the plan catalogue come from `deps` (modules.ts
  * late-binds them). The money-in side (`moneyIn`, issue 14): payments with their payment pages,
  * saved cards, the weekly auto-payment, coupons and activation; every ledger change runs the
@@ -77,6 +79,51 @@ export function billingModule(
     stopServers: (customerUuid) => deps.servers.stopServersOf(deps.projectsOf(customerUuid)),
   });
   const service = billingService({ store, deps, now: platform.now, guard });
+  // Issue 14: the billed resources beyond servers come from the cloud modules' events (delivered
+  // after their transaction commits).
+  platform.events.subscribe('volume.created', (event) =>
+    service.resourceCreated({
+      externalId: event.volumeId,
+      type: 'volume',
+      projectId: event.projectId,
+      region: event.region,
+      name: event.name,
+      sizeGb: event.sizeGb,
+      createdAt: event.createdAt,
+    }),
+  );
+  platform.events.subscribe('volume.deleted', (event) =>
+    service.resourceDeleted(event.volumeId, event.deletedAt),
+  );
+  platform.events.subscribe('floating_ip.allocated', (event) =>
+    service.resourceCreated({
+      externalId: event.floatingIpId,
+      type: 'ipv4',
+      projectId: event.projectId,
+      region: event.region,
+      name: event.address,
+      sizeGb: null,
+      createdAt: event.allocatedAt,
+    }),
+  );
+  platform.events.subscribe('floating_ip.released', (event) =>
+    service.resourceDeleted(event.floatingIpId, event.releasedAt),
+  );
+  platform.events.subscribe('backup.created', (event) =>
+    service.resourceCreated({
+      externalId: event.imageId,
+      type: 'backup',
+      projectId: event.projectId,
+      region: event.region,
+      name: event.name,
+      // Billed by the started GB of the image's data.
+      sizeGb: Math.max(1, Math.ceil(event.sizeBytes / 2 ** 30)),
+      createdAt: event.createdAt,
+    }),
+  );
+  platform.events.subscribe('backup.deleted', (event) =>
+    service.resourceDeleted(event.imageId, event.deletedAt),
+  );
 
   // The weekly auto-payments run on the scheduler at the earliest one due. Only the job at
   // `autoDueAt` schedules the next, so switching one on (an earlier job) starts no second chain.

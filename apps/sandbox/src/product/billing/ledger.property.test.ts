@@ -7,14 +7,19 @@ import { ledgerFixture } from './ledgerTesting.ts';
 import { isRefusal } from './moneyIn.ts';
 
 // Random histories of one customer's account: servers created and deleted at random prices,
-// the clock moved by random amounts, deduction runs (also repeated, and after restarts), opening
-// balances and manual credits. After every step the ledger must add up to the balance, and each
-// server must have been charged exactly its due periods up to the last run — once each.
+// volumes of random sizes and floating IPs (extra IPv4) allocated and released (as the cloud's
+// events report them), the clock moved by random amounts, deduction runs (also repeated, and
+// after restarts), opening balances and manual credits. After every step the ledger must add up
+// to the balance, and each resource must have been charged exactly its due periods up to the last
+// run — once each.
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const START = new Date('2026-11-21T10:00:00.000Z');
 const PRICES = ['0.0010', '0.0164', '0.0411', '0.1370'] as const;
+const VOLUME_SIZES = [1, 10, 55, 1000] as const;
+/** A month of hourly accrual (the domain's HOURS_PER_MONTH). */
+const MONTH_HOURS = 730;
 
 type Step =
   | { op: 'advance'; ms: number }
@@ -22,6 +27,8 @@ type Step =
   | { op: 'restart' }
   | { op: 'credit'; kind: 'opening' | 'credit'; units: number }
   | { op: 'create'; price: (typeof PRICES)[number] }
+  | { op: 'createVolume'; sizeGb: (typeof VOLUME_SIZES)[number] }
+  | { op: 'createIp' }
   | { op: 'delete'; pick: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -35,14 +42,22 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     units: fc.integer({ min: -500_000, max: 5_000_000 }),
   }),
   fc.record({ op: fc.constant('create' as const), price: fc.constantFrom(...PRICES) }),
+  fc.record({
+    op: fc.constant('createVolume' as const),
+    sizeGb: fc.constantFrom(...VOLUME_SIZES),
+  }),
+  fc.record({ op: fc.constant('createIp' as const) }),
   fc.record({ op: fc.constant('delete' as const), pick: fc.nat() }),
 );
 
 interface ModelServer {
   id: string;
+  kind: 'server' | 'volume' | 'ipv4';
   created: number;
   deleted: number | null;
+  /** The price in 1/10 000 dollars for `perHours` hours. */
   hourlyUnits: number;
+  perHours: number;
 }
 
 /** What a server owes for its periods ended by `at`, computed period by period from its grid. */
@@ -52,7 +67,7 @@ function expectedCharges(server: ModelServer, at: number): number {
     const start = server.created + (k - 1) * DAY;
     const end = Math.min(start + DAY, server.deleted ?? Number.POSITIVE_INFINITY);
     if (end <= start) break;
-    total += Math.floor((server.hourlyUnits * (end - start)) / HOUR);
+    total += Math.floor((server.hourlyUnits * (end - start)) / (HOUR * server.perHours));
   }
   return total;
 }
@@ -96,9 +111,39 @@ describe('the ledger over random histories', () => {
               fixture.addServer(customer, id, current.price);
               servers.push({
                 id,
+                kind: 'server',
                 created: fixture.now().getTime(),
                 deleted: null,
                 hourlyUnits: units(current.price),
+                perHours: 1,
+              });
+              break;
+            }
+            case 'createVolume': {
+              const id = `volume-${servers.length}`;
+              fixture.addResource(customer, id, 'volume', current.sizeGb);
+              // 1.00 per 10 GB a month.
+              servers.push({
+                id,
+                kind: 'volume',
+                created: fixture.now().getTime(),
+                deleted: null,
+                hourlyUnits: current.sizeGb * 10_000,
+                perHours: 10 * MONTH_HOURS,
+              });
+              break;
+            }
+            case 'createIp': {
+              const id = `ip-${servers.length}`;
+              fixture.addResource(customer, id, 'ipv4');
+              // 0.59 a month.
+              servers.push({
+                id,
+                kind: 'ipv4',
+                created: fixture.now().getTime(),
+                deleted: null,
+                hourlyUnits: 5_900,
+                perHours: MONTH_HOURS,
               });
               break;
             }
@@ -106,7 +151,8 @@ describe('the ledger over random histories', () => {
               const live = servers.filter((server) => server.deleted === null);
               const victim = live[current.pick % Math.max(live.length, 1)];
               if (victim === undefined) break;
-              fixture.deleteServer(victim.id);
+              if (victim.kind === 'server') fixture.deleteServer(victim.id);
+              else fixture.deleteResource(victim.id);
               victim.deleted = fixture.now().getTime();
               break;
             }

@@ -1,5 +1,5 @@
 import { PENDING_CHARGE_INTERVAL_MS } from '@cloud-portal/domain/pricing';
-import type { BilledPeriod } from './pendingCharge.ts';
+import { accruedUnits, type BilledPeriod } from './pendingCharge.ts';
 import { decimalToUnits, unitsToDecimal } from './amounts.ts';
 
 // The ledger keeps every amount in 1/10 000 of a dollar (integers, signed: a credit is positive,
@@ -8,8 +8,6 @@ import { decimalToUnits, unitsToDecimal } from './amounts.ts';
 
 /** Decimals of a ledger amount. */
 export const LEDGER_DECIMALS = 4;
-
-const MS_PER_HOUR = 3_600_000;
 
 /**
  * A signed decimal string (`'-1.5'`, `'25.00'`) as integer units of 1/10^`decimals`; undefined
@@ -91,7 +89,7 @@ export function dueDeductions(
     deductions.push({
       periodStart: new Date(start),
       periodEnd: new Date(end),
-      amountUnits: Math.floor((period.hourlyUnits * elapsed) / MS_PER_HOUR),
+      amountUnits: accruedUnits(period, elapsed),
     });
   }
   return deductions;

@@ -1,5 +1,5 @@
 import BetterSqlite3, { type Database } from 'better-sqlite3';
-import type { Plan } from '@cloud-portal/api-client';
+import type { Plan, PriceList } from '@cloud-portal/api-client';
 import type { BilledServer } from '../../cloud/compute/index.ts';
 import { runMigrations } from '../../platform/migrations.ts';
 import { SCHEMA } from '../../schema.ts';
@@ -15,17 +15,21 @@ import { billingStore } from './store.ts';
 // servers and plans held here, the account's state in the customers table, stopped servers
 // counted), and a clock the test moves.
 
-/** A plan of the test catalogue: flavor `f-<price>` at that hourly price in dollars. */
-export function testPlan(priceHourly: string): Plan {
+/**
+ * A plan of the test catalogue: flavor `f-<price>` at that hourly price in dollars, with 1 TB of
+ * traffic (`f-<price>-t<tb>` with another amount).
+ */
+export function testPlan(priceHourly: string, trafficTb = 1): Plan {
+  const flavor = trafficTb === 1 ? `f-${priceHourly}` : `f-${priceHourly}-t${trafficTb}`;
   return {
-    id: `plan-${priceHourly}`,
+    id: `plan-${flavor}`,
     category: 'standard',
-    flavor_id: `f-${priceHourly}`,
+    flavor_id: flavor,
     flavor_name: `std-${priceHourly}`,
     vcpus: 1,
     ram_mb: 1024,
     disk_gb: 10,
-    traffic_tb: 1,
+    traffic_tb: trafficTb,
     network_plan: '1gbps',
     currency: 'usd',
     price_monthly: '0.00',
@@ -33,6 +37,15 @@ export function testPlan(priceHourly: string): Plan {
     is_available: true,
   } as Plan;
 }
+
+/** The extras' prices of the test catalogue (the seeded dollar prices, §9). */
+export const TEST_EXTRA_PRICES: PriceList = {
+  currency: 'usd',
+  extra_ipv4_monthly: '0.59',
+  free_ipv4_per_server: 1,
+  traffic_per_tb: '1.00',
+  volume_per_10gb_monthly: '1.00',
+};
 
 /** A ledger row as stored (what the tests compare). */
 export interface LedgerRow {
@@ -59,9 +72,29 @@ export interface LedgerFixture {
   restart(): void;
   /** A customer (a row in `customers`, as the account module makes it); answers its uuid. */
   addCustomer(uuid: string): string;
-  /** A server of the customer created now at `priceHourly` dollars an hour. */
-  addServer(customerUuid: string, id: string, priceHourly: string): BilledServer;
+  /**
+   * A server of the customer created now at `priceHourly` dollars an hour (a plan with
+   * `trafficTb` of traffic, default 1); `running` makes it run from now on (traffic flows).
+   */
+  addServer(
+    customerUuid: string,
+    id: string,
+    priceHourly: string,
+    options?: { trafficTb?: number; running?: boolean },
+  ): BilledServer;
   deleteServer(id: string): void;
+  /**
+   * A volume, floating IP or backup of the customer created now, as the cloud's events report
+   * it to billing (`sizeGb` for volumes and backups).
+   */
+  addResource(
+    customerUuid: string,
+    id: string,
+    type: 'volume' | 'ipv4' | 'backup',
+    sizeGb?: number,
+  ): void;
+  /** The resource deleted (released, rotated out) now, as its event reports it. */
+  deleteResource(id: string): void;
   /** Every ledger row of the customer, straight from the table, in insertion order. */
   rows(customerUuid: string): LedgerRow[];
 }
@@ -74,6 +107,7 @@ export function ledgerFixture(start: Date): LedgerFixture {
   let clock = start;
   const servers: BilledServer[] = [];
   const plans: Plan[] = [];
+  const running = new Map<string, { from: string; to: string | null }[]>();
   const customers: string[] = [];
 
   const stopCounts = new Map<string, number>();
@@ -138,12 +172,13 @@ export function ledgerFixture(start: Date): LedgerFixture {
                 projectIds.includes(server.projectId) &&
                 (server.deletedAt === null || server.deletedAt > deletedAfter.toISOString()),
             ),
-          runningIntervals: () => [],
+          runningIntervals: (serverId) => running.get(serverId) ?? [],
           stopServersOf: () => 0,
         },
         catalogue: {
           plansOf: () => plans,
-          extraPricesOf: () => undefined,
+          extraPricesOf: (currency) =>
+            currency === TEST_EXTRA_PRICES.currency ? TEST_EXTRA_PRICES : undefined,
           rates: () => [],
         },
       },
@@ -176,15 +211,16 @@ export function ledgerFixture(start: Date): LedgerFixture {
       return uuid;
     },
     /** A server of the customer created now at `priceHourly` dollars an hour. */
-    addServer(customerUuid: string, id: string, priceHourly: string): BilledServer {
-      if (!plans.some((plan) => plan.price_hourly === priceHourly))
-        plans.push(testPlan(priceHourly));
+    addServer(customerUuid, id, priceHourly, options = {}): BilledServer {
+      const plan = testPlan(priceHourly, options.trafficTb);
+      if (!plans.some((known) => known.flavor_id === plan.flavor_id)) plans.push(plan);
+      if (options.running === true) running.set(id, [{ from: clock.toISOString(), to: null }]);
       const server: BilledServer = {
         id,
         projectId: `project-${customerUuid}`,
         region: 'eu-west2',
         name: id,
-        flavorId: `f-${priceHourly}`,
+        flavorId: plan.flavor_id,
         vmState: 'active',
         createdAt: clock.toISOString(),
         launchedAt: clock.toISOString(),
@@ -198,6 +234,27 @@ export function ledgerFixture(start: Date): LedgerFixture {
       const server = servers[index];
       if (server !== undefined && server.deletedAt === null)
         servers[index] = { ...server, deletedAt: clock.toISOString() };
+      running.set(
+        id,
+        (running.get(id) ?? []).map((interval) => ({
+          ...interval,
+          to: interval.to ?? clock.toISOString(),
+        })),
+      );
+    },
+    addResource(customerUuid, id, type, sizeGb) {
+      fixture.billing.resourceCreated({
+        externalId: id,
+        type,
+        projectId: `project-${customerUuid}`,
+        region: 'eu-west2',
+        name: id,
+        sizeGb: sizeGb ?? null,
+        createdAt: clock.toISOString(),
+      });
+    },
+    deleteResource(id) {
+      fixture.billing.resourceDeleted(id, clock.toISOString());
     },
     /** Every ledger row of the customer, straight from the table. */
     rows(customerUuid: string) {

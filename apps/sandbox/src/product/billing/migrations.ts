@@ -208,5 +208,38 @@ export const billingMigrations: ModuleMigrations = {
       ) STRICT;
       `,
     },
+    {
+      version: 4,
+      name: 'billed resources beyond servers; extra traffic blocks charged',
+      sql: `
+      -- Issue 14, SPEC §9: volumes, floating IPs (extra IPv4) and backup images are billed from
+      -- the cloud modules' events (volume.created, floating_ip.allocated, backup.created and their
+      -- ends); compute's servers are still read from compute. project_id is the Keystone project
+      -- the resource lives in (a customer's consumers' projects); external_id the resource's id,
+      -- which is the external_id of its pending charge and of its ledger charges.
+      CREATE TABLE billing_resources (
+        external_id TEXT PRIMARY KEY,
+        type        TEXT NOT NULL CHECK (type IN ('volume', 'ipv4', 'backup')),
+        project_id  TEXT NOT NULL,
+        region      TEXT NOT NULL,
+        name        TEXT,
+        -- GB (2^30 bytes) billed: a volume's size, a backup image's size rounded up; null for ipv4
+        size_gb     INTEGER CHECK (size_gb IS NULL OR size_gb > 0),
+        created_at  TEXT NOT NULL,
+        deleted_at  TEXT
+      ) STRICT;
+      CREATE INDEX billing_resources_project ON billing_resources (project_id);
+
+      -- §9 extra traffic: how many 1 TB blocks of a server's monthly traffic period were charged
+      -- (each block once, whatever the number of deduction runs).
+      CREATE TABLE billing_traffic_blocks (
+        server_id     TEXT NOT NULL,
+        period_start  TEXT NOT NULL,
+        customer_uuid TEXT NOT NULL REFERENCES customers (uuid) ON DELETE CASCADE,
+        blocks        INTEGER NOT NULL CHECK (blocks >= 0),
+        PRIMARY KEY (server_id, period_start)
+      ) STRICT;
+      `,
+    },
   ],
 };

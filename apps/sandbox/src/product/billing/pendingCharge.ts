@@ -17,8 +17,32 @@ export interface BilledPeriod {
   createdAt: Date;
   /** When it was deleted; it accrues nothing after. */
   deletedAt: Date | null;
-  /** The hourly price in 1/10 000 units (the plan's `price_hourly`). */
+  /**
+   * The price in 1/10 000 units for `perHours` hours: a plan's `price_hourly` (`perHours` 1), or
+   * a monthly price with `perHours` HOURS_PER_MONTH (a volume's: size × the 10 GB price, over
+   * 10 × HOURS_PER_MONTH), so that a price that is no whole number of units an hour is prorated
+   * exactly and cut once.
+   */
   hourlyUnits: number;
+  /** Hours `hourlyUnits` pays for; default 1 (an hourly price). */
+  perHours?: number | undefined;
+}
+
+/**
+ * What a resource accrues in `elapsedMs` at its price, in 1/10 000 units, cut (never rounded
+ * up). Exact (integer arithmetic), whatever the price's size.
+ *
+ * @example
+ * accruedUnits({ createdAt, deletedAt: null, hourlyUnits: 164 }, 5 * 3_600_000); // 820
+ * // 10 GB at 1.00 per 10 GB a month, for 730 hours: 1.0000
+ * accruedUnits({ createdAt, deletedAt: null, hourlyUnits: 10 * 10_000, perHours: 10 * 730 }, 730 * 3_600_000); // 10000
+ */
+export function accruedUnits(period: BilledPeriod, elapsedMs: number): number {
+  if (elapsedMs <= 0) return 0;
+  const perHours = period.perHours ?? 1;
+  return Number(
+    (BigInt(period.hourlyUnits) * BigInt(elapsedMs)) / (BigInt(MS_PER_HOUR) * BigInt(perHours)),
+  );
 }
 
 /**
@@ -42,9 +66,6 @@ export function pendingCharge(period: BilledPeriod, now: Date): PendingCharge | 
   const next = nextPendingChargeAt(created, end);
   const start = next - PENDING_CHARGE_INTERVAL_MS;
   if (deleted !== undefined && (deleted === start || next <= now.getTime())) return undefined;
-  const elapsed = end - start;
-  // price (1/10 000 per hour) × ms / ms-per-hour; exact in doubles up to a 24 h period of any
-  // seeded price (< 2^53).
-  const amountUnits = Math.floor((period.hourlyUnits * elapsed) / MS_PER_HOUR);
+  const amountUnits = accruedUnits(period, end - start);
   return { amountUnits, periodStart: new Date(start), nextDeductionAt: new Date(next) };
 }

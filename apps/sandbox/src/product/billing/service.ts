@@ -9,7 +9,7 @@ import type {
   TransactionPage,
 } from '@cloud-portal/api-client';
 import { exchangeRate, parseCurrency, type Currency } from '@cloud-portal/domain/money';
-import { PENDING_CHARGE_INTERVAL_MS } from '@cloud-portal/domain/pricing';
+import { HOURS_PER_MONTH, PENDING_CHARGE_INTERVAL_MS } from '@cloud-portal/domain/pricing';
 import type { BilledServer, ServersService } from '../../cloud/compute/index.ts';
 import type { ContentService } from '../content/index.ts';
 import { decimalToUnits, unitsToDecimal } from './amounts.ts';
@@ -26,6 +26,7 @@ import type {
   BillingStore,
   LedgerTransaction,
   NewLedgerTransaction,
+  StoredResource,
   TransactionFilter,
   TransactionKind,
 } from './store.ts';
@@ -62,6 +63,24 @@ interface BilledResource {
   networkPlans: string[];
 }
 
+/**
+ * Anything billed by the hour through the pending charge and the 24 h deductions (§9): a server
+ * at its plan's price, or a volume, an extra IPv4 or a backup at the extras' monthly prices.
+ */
+interface Accruing {
+  externalId: string;
+  type: Exclude<ProductType, 'traffic'>;
+  region: string;
+  period: BilledPeriod;
+  /** The currency of `period`'s price (converted to the account's at each deduction). */
+  currency: string;
+  /** The ledger row's message. */
+  message: string;
+}
+
+/** One month of extra-traffic periods and then some: a deleted server's blocks settle by then. */
+const TRAFFIC_SETTLED_MS = 32 * 24 * 3_600_000;
+
 /** Filters of `GET /products/`. */
 export interface ProductFilter {
   externalId?: string | undefined;
@@ -88,11 +107,13 @@ export interface DeductionRun {
 export type NetworkPlanRefusal = 'not_found' | 'unknown_network_plan';
 
 /**
- * What a customer owes for its servers and what it chose for them (SPEC §3 Transaction, Product;
- * §7 Billing; §9), on the sandbox clock. Charges are in the account's dollars; products keep their
- * plan's region currency. Nothing is stored but the network plans chosen: the
- * amounts follow from compute's servers, the plans' prices and the time. Issue 14's ledger will
- * deduct what `temporaryTransactions` reports at each `next_deduction_at`.
+ * What a customer owes for its resources and what it chose for them (SPEC §3 Transaction,
+ * Product; §7 Billing; §9), on the sandbox clock. Charges are in the account's dollars; products
+ * keep their plan's region currency. Servers are read from compute and priced by their plans;
+ * volumes, floating IPs (extra IPv4) and backups are known from the cloud's events
+ * (`resourceCreated`/`resourceDeleted`) and priced by the extras' price list; all of them accrue
+ * by the hour into a pending charge, deducted every 24 h (`deductDue`), which also charges the
+ * servers' extra-traffic blocks once each.
  *
  * @example
  * const billing = billingService({ store, deps, now: platform.now });
@@ -201,6 +222,93 @@ export function billingService({
   }
 
   /**
+   * The currency a region's extras are priced in: its plans' (the region's currency), else the
+   * account's.
+   */
+  function regionCurrency(region: string): string {
+    return deps.catalogue.plansOf(region)[0]?.currency ?? ACCOUNT_CURRENCY;
+  }
+
+  /**
+   * A volume, extra IPv4 or backup with its price (§9), or undefined when its currency has no
+   * price list.
+   * - Volume: size × `volume_per_10gb_monthly` / 10 a month ("$1.00 per 10 GB monthly").
+   * - Extra IPv4: every floating IP the customer holds, at `extra_ipv4_monthly` a month. Our
+   *   reading of §9 "The first IPv4 is free; extra ones apply from the second server": each
+   *   server's own fixed address is its free one (`free_ipv4_per_server` = 1, never billed), so
+   *   any address the customer adds, a floating IP, is an extra one.
+   * - Backup: §9 says "Auto backups are priced per month (amount not shown)"; we charge a backup
+   *   image as volume storage of its size (rounded up to whole GB), monthly, from its creation
+   *   until it is deleted or rotated out.
+   * A monthly price accrues hourly over HOURS_PER_MONTH (the domain's convention).
+   */
+  function accruingResource(resource: StoredResource): Accruing | undefined {
+    const regionPrices = deps.catalogue.extraPricesOf(
+      parseCurrency(regionCurrency(resource.region)) ?? ACCOUNT_CURRENCY,
+    );
+    const prices = regionPrices ?? deps.catalogue.extraPricesOf(ACCOUNT_CURRENCY);
+    if (prices === undefined) return undefined;
+    const period = (hourlyUnits: number, perHours: number): BilledPeriod => ({
+      createdAt: new Date(resource.createdAt),
+      deletedAt: resource.deletedAt === null ? null : new Date(resource.deletedAt),
+      hourlyUnits,
+      perHours,
+    });
+    const name = resource.name ?? resource.externalId;
+    const base = {
+      externalId: resource.externalId,
+      region: resource.region,
+      currency: prices.currency,
+    };
+    switch (resource.type) {
+      case 'volume':
+      case 'backup': {
+        const per10Gb = decimalToUnits(prices.volume_per_10gb_monthly, 4);
+        const sizeGb = resource.sizeGb ?? 0;
+        if (per10Gb === undefined || sizeGb <= 0) return undefined;
+        const what = resource.type === 'volume' ? 'Volume' : 'Backup';
+        return {
+          ...base,
+          type: resource.type,
+          period: period(sizeGb * per10Gb, 10 * HOURS_PER_MONTH),
+          message: `${what} ${name} (${resource.region}), ${sizeGb} GB at ${prices.volume_per_10gb_monthly} ${prices.currency} per 10 GB a month`,
+        };
+      }
+      case 'ipv4': {
+        const monthly = decimalToUnits(prices.extra_ipv4_monthly, 4);
+        if (monthly === undefined) return undefined;
+        return {
+          ...base,
+          type: 'ipv4',
+          period: period(monthly, HOURS_PER_MONTH),
+          message: `Extra IPv4 ${name} (${resource.region}) at ${prices.extra_ipv4_monthly} ${prices.currency} a month`,
+        };
+      }
+      default:
+        return resource.type satisfies never;
+    }
+  }
+
+  /**
+   * Everything of the customer billed by the hour that was live after `deletedAfter`: its
+   * servers (from compute) and the resources the cloud's events told billing of.
+   */
+  function accruing(customerUuid: string, at: Date, deletedAfter: Date): Accruing[] {
+    const servers = resources(customerUuid, at, deletedAfter).map((resource): Accruing => ({
+      externalId: resource.server.id,
+      type: 'server',
+      region: resource.server.region,
+      period: billedPeriod(resource),
+      currency: resource.plan.currency,
+      message: `Server ${resource.server.name} (${resource.server.region}) at ${resource.plan.price_hourly} ${resource.plan.currency}/h`,
+    }));
+    const others = store
+      .resourcesOf(deps.projectsOf(customerUuid), deletedAfter.toISOString())
+      .flatMap((resource) => accruingResource(resource) ?? []);
+    return [...servers, ...others];
+  }
+
+  /**
    * Writes the due periods of one customer's resources to the ledger (see `deductDue`); answers
    * the charges written and the earliest next deduction of its resources.
    */
@@ -208,32 +316,31 @@ export function billingService({
     let charges = 0;
     let next: number | undefined;
     // Every resource ever deleted is looked at (a run after a long stop still finds the last
-    // period of a server deleted meanwhile); one whose periods are all written costs a lookup.
-    for (const resource of resources(customerUuid, at, new Date(0))) {
-      const { server, plan } = resource;
-      const period = billedPeriod(resource);
+    // period of a resource deleted meanwhile); one whose periods are all written costs a lookup.
+    for (const resource of accruing(customerUuid, at, new Date(0))) {
+      const { period } = resource;
       const pending = pendingCharge(period, at);
       if (pending !== undefined)
         next = Math.min(next ?? Number.POSITIVE_INFINITY, pending.nextDeductionAt.getTime());
-      const until = store.deductedUntil(server.id);
+      const until = store.deductedUntil(resource.externalId);
       const due = dueDeductions(period, until === undefined ? null : new Date(until), at);
       const last = due.at(-1);
       if (last === undefined) continue;
       const written: NewLedgerTransaction[] = [];
       let convertible = true;
       for (const deduction of due) {
-        const units = toAccountUnits(deduction.amountUnits, plan.currency);
+        const units = toAccountUnits(deduction.amountUnits, resource.currency);
         if (units === undefined) convertible = false;
         else if (units > 0)
           written.push({
             customerUuid,
             kind: 'charge',
-            type: 'server',
+            type: resource.type,
             subType: null,
-            message: `Server ${server.name} (${server.region}) at ${plan.price_hourly} ${plan.currency}/h`,
+            message: resource.message,
             amountUnits: -units,
             status: 'applied',
-            externalId: server.id,
+            externalId: resource.externalId,
             periodStart: deduction.periodStart.toISOString(),
             periodEnd: deduction.periodEnd.toISOString(),
             createdAt: deduction.periodEnd.toISOString(),
@@ -242,12 +349,76 @@ export function billingService({
       // Without an exchange rate the periods wait for the next run (nothing is lost).
       if (!convertible) continue;
       store.recordDeductions(
-        { externalId: server.id, customerUuid, until: last.periodEnd.toISOString() },
+        { externalId: resource.externalId, customerUuid, until: last.periodEnd.toISOString() },
         written,
       );
       charges += written.length;
     }
     return next === undefined ? { charges } : { charges, next };
+  }
+
+  /** The account-dollar price of one extra-traffic block, in ledger units (§9: $1). */
+  function trafficBlockUnits(): number {
+    const price = deps.catalogue.extraPricesOf(ACCOUNT_CURRENCY)?.traffic_per_tb ?? '1.00';
+    return decimalToUnits(price, 4) ?? 0;
+  }
+
+  /**
+   * Charges the extra-traffic blocks (§9 "1 TB is added automatically for $1 when the limit is
+   * exceeded. It resets monthly.") of the customer's servers that were added since the last
+   * run: one `traffic` charge per block, dated at this run, each block of a server's monthly
+   * period once (the count charged per server and period is stored with the charges). The
+   * period before the current one is looked at too, so the blocks added in its last hours are
+   * charged after the reset. Answers the charges written.
+   */
+  function chargeTraffic(customerUuid: string, at: Date): number {
+    let charges = 0;
+    const blockUnits = trafficBlockUnits();
+    if (blockUnits <= 0) return 0;
+    const settled = new Date(at.getTime() - TRAFFIC_SETTLED_MS);
+    for (const { server, plan } of resources(customerUuid, at, settled)) {
+      const evaluatedAt = Math.min(
+        at.getTime(),
+        server.deletedAt === null ? Number.POSITIVE_INFINITY : Date.parse(server.deletedAt),
+      );
+      const metered = {
+        serverId: server.id,
+        createdAt: new Date(server.createdAt),
+        running: deps.servers.runningIntervals(server.id),
+        limitTb: plan.traffic_tb,
+      };
+      const current = trafficUsage(metered, new Date(evaluatedAt));
+      const periods = [current];
+      if (current.periodStart.getTime() > metered.createdAt.getTime())
+        periods.unshift(trafficUsage(metered, new Date(current.periodStart.getTime() - 1)));
+      for (const period of periods) {
+        const periodStart = period.periodStart.toISOString();
+        const charged = store.trafficBlocksCharged(server.id, periodStart);
+        if (period.extraBlocks <= charged) continue;
+        const written: NewLedgerTransaction[] = [];
+        for (let block = charged + 1; block <= period.extraBlocks; block += 1)
+          written.push({
+            customerUuid,
+            kind: 'charge',
+            type: 'traffic',
+            subType: null,
+            message: `Extra traffic of server ${server.name} (${server.region}): 1 TB block ${block} of the period from ${periodStart.slice(0, 10)}`,
+            amountUnits: -blockUnits,
+            status: 'applied',
+            externalId: server.id,
+            periodStart,
+            // The unique (external_id, period_end) of the 24 h charges is not the traffic's.
+            periodEnd: null,
+            createdAt: at.toISOString(),
+          });
+        store.recordTrafficBlocks(
+          { serverId: server.id, customerUuid, periodStart, blocks: period.extraBlocks },
+          written,
+        );
+        charges += written.length;
+      }
+    }
+    return charges;
   }
 
   return {
@@ -376,8 +547,9 @@ export function billingService({
       let next = at.getTime() + PENDING_CHARGE_INTERVAL_MS;
       for (const customerUuid of deps.customerUuids()) {
         const run = deductCustomer(customerUuid, at);
-        charges += run.charges;
-        if (run.charges > 0) guard?.check(customerUuid);
+        const traffic = chargeTraffic(customerUuid, at);
+        charges += run.charges + traffic;
+        if (run.charges + traffic > 0) guard?.check(customerUuid);
         if (run.next !== undefined) next = Math.min(next, run.next);
       }
       return { charges, nextRunAt: new Date(next) };
@@ -386,17 +558,17 @@ export function billingService({
     /** `GET /transactions/temporary/`: one pending charge per billed resource. */
     temporaryTransactions(customerUuid: string): TemporaryTransaction[] {
       const at = now();
-      return resources(customerUuid, at).flatMap((resource) => {
-        const { server, plan } = resource;
-        const charge = pendingCharge(billedPeriod(resource), at);
+      const deletedAfter = new Date(at.getTime() - PENDING_CHARGE_INTERVAL_MS);
+      return accruing(customerUuid, at, deletedAfter).flatMap((resource) => {
+        const charge = pendingCharge(resource.period, at);
         if (charge === undefined) return [];
-        const amountUnits = toAccountUnits(charge.amountUnits, plan.currency);
+        const amountUnits = toAccountUnits(charge.amountUnits, resource.currency);
         if (amountUnits === undefined) return [];
         return [
           {
-            external_id: server.id,
-            type: 'server' as const,
-            region: server.region,
+            external_id: resource.externalId,
+            type: resource.type,
+            region: resource.region,
             currency: ACCOUNT_CURRENCY,
             amount: unitsToDecimal(amountUnits, 4),
             period_start: charge.periodStart.toISOString(),
@@ -406,7 +578,23 @@ export function billingService({
       });
     },
 
-    /** `GET /products/`: the products of the customer's live resources that match the filter. */
+    /**
+     * Starts billing a volume, floating IP or backup image the cloud reported (the cloud
+     * modules' events, issue 14); the same resource reported twice is billed once.
+     */
+    resourceCreated(resource: Omit<StoredResource, 'deletedAt'>): void {
+      store.addResource({ ...resource, deletedAt: null });
+    },
+
+    /** Stops billing a resource at `deletedAt` (its last period is still deducted once). */
+    resourceDeleted(externalId: string, deletedAt: string): void {
+      store.endResource(externalId, deletedAt);
+    },
+
+    /**
+     * `GET /products/`: the products of the customer's live servers that match the filter (a
+     * product carries a plan: volumes, IPv4 addresses and backups have none, and are not listed).
+     */
     products(customerUuid: string, filter: ProductFilter = {}): Product[] {
       if (filter.type !== undefined && filter.type !== 'server') return [];
       const chosen = store.networkPlansOf(customerUuid);

@@ -15,6 +15,44 @@ interface ChoiceRow {
   changed_at: string;
 }
 
+/** A type of billed resource kept by billing itself (servers are compute's). */
+export type StoredResourceType = 'volume' | 'ipv4' | 'backup';
+
+/** A billed resource known from the cloud modules' events (`billing_resources`). */
+export interface StoredResource {
+  externalId: string;
+  type: StoredResourceType;
+  projectId: string;
+  region: string;
+  name: string | null;
+  /** GB billed (volumes, backups); null for an IPv4 address. */
+  sizeGb: number | null;
+  createdAt: string;
+  deletedAt: string | null;
+}
+
+interface ResourceRow {
+  external_id: string;
+  type: StoredResourceType;
+  project_id: string;
+  region: string;
+  name: string | null;
+  size_gb: number | null;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+const toResource = (row: ResourceRow): StoredResource => ({
+  externalId: row.external_id,
+  type: row.type,
+  projectId: row.project_id,
+  region: row.region,
+  name: row.name,
+  sizeGb: row.size_gb,
+  createdAt: row.created_at,
+  deletedAt: row.deleted_at,
+});
+
 /** What a ledger row is for (`billing_transactions.kind`). */
 export type TransactionKind = 'opening' | 'credit' | 'refill' | 'charge' | 'bonus';
 
@@ -93,7 +131,8 @@ const pad = (value: number | undefined, width: number) =>
   value === undefined ? null : String(value).padStart(width, '0');
 
 /**
- * The billing module's SQL: the network plans customers chose, and the ledger.
+ * The billing module's SQL: the network plans customers chose, the ledger, the billed resources
+ * known from the cloud's events and the extra-traffic blocks charged.
  *
  * @example
  * const store = billingStore(db);
@@ -170,6 +209,31 @@ export function billingStore(db: Database) {
      ON CONFLICT (external_id) DO UPDATE SET deducted_until = excluded.deducted_until
      WHERE excluded.deducted_until > billing_deductions.deducted_until`,
   );
+  const insertResource = db.prepare<[ResourceRow]>(
+    `INSERT INTO billing_resources (external_id, type, project_id, region, name, size_gb,
+       created_at, deleted_at)
+     VALUES (@external_id, @type, @project_id, @region, @name, @size_gb, @created_at, @deleted_at)
+     ON CONFLICT (external_id) DO NOTHING`,
+  );
+  const endResource = db.prepare<[{ external_id: string; deleted_at: string }]>(
+    `UPDATE billing_resources SET deleted_at = max(@deleted_at, created_at)
+     WHERE external_id = @external_id AND deleted_at IS NULL`,
+  );
+  const resourcesOfProject = db.prepare<[string, string], ResourceRow>(
+    `SELECT * FROM billing_resources WHERE project_id = ? AND (deleted_at IS NULL OR deleted_at > ?)
+     ORDER BY created_at DESC, external_id DESC`,
+  );
+  const trafficBlocks = db.prepare<[string, string], { blocks: number }>(
+    'SELECT blocks FROM billing_traffic_blocks WHERE server_id = ? AND period_start = ?',
+  );
+  const setTrafficBlocks = db.prepare<
+    [{ server_id: string; period_start: string; customer_uuid: string; blocks: number }]
+  >(
+    `INSERT INTO billing_traffic_blocks (server_id, period_start, customer_uuid, blocks)
+     VALUES (@server_id, @period_start, @customer_uuid, @blocks)
+     ON CONFLICT (server_id, period_start) DO UPDATE SET blocks = excluded.blocks
+     WHERE excluded.blocks > billing_traffic_blocks.blocks`,
+  );
   const add = (transaction: NewLedgerTransaction): number =>
     Number(
       insertTransaction.run({
@@ -211,6 +275,58 @@ export function billingStore(db: Database) {
           external_id: resource.externalId,
           customer_uuid: resource.customerUuid,
           until: resource.until,
+        });
+      })();
+    },
+    /**
+     * Starts billing a resource (an event's creation); a resource already known is left as it
+     * is (an event delivered twice bills once).
+     */
+    addResource(resource: StoredResource): void {
+      insertResource.run({
+        external_id: resource.externalId,
+        type: resource.type,
+        project_id: resource.projectId,
+        region: resource.region,
+        name: resource.name,
+        size_gb: resource.sizeGb,
+        created_at: resource.createdAt,
+        deleted_at: resource.deletedAt,
+      });
+    },
+    /** Stops billing a resource at `deletedAt` (never before its creation; the first end wins). */
+    endResource(externalId: string, deletedAt: string): void {
+      endResource.run({ external_id: externalId, deleted_at: deletedAt });
+    },
+    /** The resources of the projects that were live after `deletedAfter`, newest first. */
+    resourcesOf(projectIds: readonly string[], deletedAfter: string): StoredResource[] {
+      return projectIds
+        .flatMap((projectId) => resourcesOfProject.all(projectId, deletedAfter))
+        .map(toResource)
+        .sort(
+          (a, b) =>
+            b.createdAt.localeCompare(a.createdAt) || b.externalId.localeCompare(a.externalId),
+        );
+    },
+    /** The extra-traffic blocks of a server's monthly period already charged (§9). */
+    trafficBlocksCharged(serverId: string, periodStart: string): number {
+      return trafficBlocks.get(serverId, periodStart)?.blocks ?? 0;
+    },
+    /**
+     * Writes the charges of a server's new extra-traffic blocks and the count charged so far in
+     * its period, in one database transaction: both or neither survive a crash.
+     */
+    recordTrafficBlocks(
+      block: { serverId: string; customerUuid: string; periodStart: string; blocks: number },
+      charges: readonly NewLedgerTransaction[],
+    ): void {
+      db.transaction(() => {
+        for (const charge of charges) add(charge);
+        setTrafficBlocks.run({
+          server_id: block.serverId,
+          period_start: block.periodStart,
+          customer_uuid: block.customerUuid,
+          blocks: block.blocks,
         });
       })();
     },

@@ -237,6 +237,14 @@ export default {
       period: 'for {{from}} – {{to}}',
       kind: 'Billing',
     },
+    // Issue 14: what a pending charge or a charge is for (`type`: server, volume, ipv4, backup, traffic).
+    resourceTypes: {
+      server: 'Server',
+      volume: 'Volume',
+      ipv4: 'Extra IPv4',
+      backup: 'Backup',
+      traffic: 'Extra traffic',
+    },
   },
   // Make a payment (issue 14: billing/make-payment/pay-with).
   pay: {

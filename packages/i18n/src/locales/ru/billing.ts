@@ -243,6 +243,14 @@ export default {
       period: 'за {{from}} – {{to}}',
       kind: 'Оплата',
     },
+    // Issue 14: за что начисление (`type`: server, volume, ipv4, backup, traffic).
+    resourceTypes: {
+      server: 'Сервер',
+      volume: 'Диск',
+      ipv4: 'Дополнительный IPv4',
+      backup: 'Резервная копия',
+      traffic: 'Дополнительный трафик',
+    },
   },
   // Пополнение баланса (issue 14: billing/make-payment/pay-with).
   pay: {

@@ -228,6 +228,14 @@ export default {
       period: '{{from}} – {{to}}',
       kind: '计费',
     },
+    // Issue 14：费用对应的资源（`type`：server、volume、ipv4、backup、traffic）。
+    resourceTypes: {
+      server: '服务器',
+      volume: '云硬盘',
+      ipv4: '额外 IPv4',
+      backup: '备份',
+      traffic: '额外流量',
+    },
   },
   // 充值（issue 14：billing/make-payment/pay-with）。
   pay: {

@@ -210,6 +210,31 @@ describe('billing/history', () => {
     expect(await screen.findByTestId('transaction-groups')).toBeDefined();
   });
 
+  test('each charge says what it was for: server, volume, extra IPv4, backup, extra traffic', async () => {
+    const day = { created: '2026-11-22T05:00:00.000Z' };
+    const transactions = [
+      transaction(1, { ...day, type: 'server', message: 'm-server' }),
+      transaction(2, { ...day, type: 'volume', message: 'm-volume' }),
+      transaction(3, { ...day, type: 'ipv4', message: 'm-ipv4' }),
+      transaction(4, { ...day, type: 'backup', message: 'm-backup' }),
+      transaction(5, { ...day, type: 'traffic', message: 'm-traffic' }),
+      transaction(6, { ...day, kind: 'refill', type: 'card', amount: '5.0000', message: 'm-card' }),
+    ];
+    const { user } = await renderHistory({ groups: groupsFixture(1), transactions });
+    await user.click(await screen.findByRole('link', { name: 'Show Nov 22, 2026' }));
+    const table = await screen.findByRole('table', { name: 'Transactions of Nov 22, 2026' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
+    const typeOf = (message: string) =>
+      within(table).getByText(message).closest('tr')?.querySelectorAll('td, th')[1]?.textContent;
+    expect(typeOf('m-server')).toBe('Charge Server');
+    expect(typeOf('m-volume')).toBe('Charge Volume');
+    expect(typeOf('m-ipv4')).toBe('Charge Extra IPv4');
+    expect(typeOf('m-backup')).toBe('Charge Backup');
+    expect(typeOf('m-traffic')).toBe('Charge Extra traffic');
+    // A payment's type is its gateway: no resource.
+    expect(typeOf('m-card')).toBe('Top-up');
+  });
+
   test('filters live in the URL: a reload keeps them, back restores the previous ones', async () => {
     const transactions = [
       transaction(1, { created: '2026-11-03T05:00:00.000Z', message: 'November charge' }),
@@ -362,6 +387,32 @@ describe('billing/history', () => {
     expect(runway.textContent).toContain('$0.06 an hour');
     await user.click(link);
     expect(await screen.findByText('server page')).toBeDefined();
+  });
+
+  test('a volume and an extra IPv4 are pending charges too, named by type, and in the runway', async () => {
+    const now = Date.now();
+    const charge = (id: string, type: TemporaryTransaction['type'], amount: string) => ({
+      external_id: id,
+      type,
+      region: 'eu-west2',
+      currency: 'usd' as const,
+      amount,
+      period_start: new Date(now - 10 * HOUR).toISOString(),
+      next_deduction_at: new Date(now + 14 * HOUR).toISOString(),
+    });
+    await renderHistory({
+      groups: [],
+      temporary: [charge('vol-1', 'volume', '0.5000'), charge('fip-1', 'ipv4', '0.5000')],
+      balance: '11.00',
+    });
+    const pending = await screen.findByTestId('pending-charges');
+    const row = (id: string) => within(pending).getByText(id).closest('tr');
+    expect(row('vol-1')?.textContent).toContain('Volume vol-1');
+    expect(row('fip-1')?.textContent).toContain('Extra IPv4 fip-1');
+    expect(within(pending).getByTestId('pending-total').textContent).toBe('Total pending: $1.00');
+    // No products: each costs what it accrued over its 10 h, 0.05/h; 11 − 1 = 10 at 0.10/h.
+    const runway = await screen.findByTestId('balance-runway');
+    expect(runway.textContent).toContain('$0.10 an hour');
   });
 
   test('a used-up balance says so; nothing billed shows no runway', async () => {

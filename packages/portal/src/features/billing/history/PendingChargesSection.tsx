@@ -12,7 +12,8 @@ import styles from './BillingHistoryScreen.module.css';
 /**
  * What will be deducted next and when, per resource (§3 temporary transactions, §9 every 24
  * hours): a known server links to its page; a resource the cloud no longer lists (deleted, still
- * billed until its last deduction) shows its product name or id.
+ * billed until its last deduction) shows its product name or id; a volume, extra IPv4 or backup
+ * shows what it is and its id.
  * @example <PendingChargesSection state={useBalanceRunway(balance)} />
  */
 export function PendingChargesSection({ state }: { state: BalanceRunwayState }) {
@@ -32,13 +33,21 @@ export function PendingChargesSection({ state }: { state: BalanceRunwayState }) 
       header: t('ledger.pending.resource'),
       rowHeader: true,
       cell: (charge) => {
-        const serverName = names.get(charge.externalId);
-        return serverName !== undefined ? (
-          <Link to={controlPath('serverPage', { id: charge.externalId, tab: null })}>
-            {serverName}
-          </Link>
+        const serverName = charge.type === 'server' ? names.get(charge.externalId) : undefined;
+        if (serverName !== undefined)
+          return (
+            <Link to={controlPath('serverPage', { id: charge.externalId, tab: null })}>
+              {serverName}
+            </Link>
+          );
+        const name = <span className={styles.message}>{charge.name ?? charge.externalId}</span>;
+        // A volume, extra IPv4 or backup says what it is before its id.
+        return charge.type === 'server' ? (
+          name
         ) : (
-          <span className={styles.message}>{charge.name ?? charge.externalId}</span>
+          <>
+            {t(`ledger.resourceTypes.${charge.type}`)} {name}
+          </>
         );
       },
     },

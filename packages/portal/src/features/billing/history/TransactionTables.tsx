@@ -1,4 +1,4 @@
-import type { Transaction, TransactionGroup } from '@cloud-portal/api-client';
+import type { ProductType, Transaction, TransactionGroup } from '@cloud-portal/api-client';
 import { formatDate } from '@cloud-portal/i18n';
 import { Badge, Table, type BadgeTone, type TableColumn } from '@cloud-portal/ui';
 import type { ReactNode } from 'react';
@@ -13,6 +13,20 @@ const KIND_TONES: Readonly<Record<Transaction['kind'], BadgeTone>> = {
   opening: 'neutral',
   bonus: 'success',
 };
+
+const RESOURCE_TYPES: readonly ProductType[] = ['server', 'volume', 'ipv4', 'backup', 'traffic'];
+
+/**
+ * What a charge was for (its `type`: server, volume, extra IPv4, backup, extra traffic), or
+ * undefined for another kind or a type this portal does not know.
+ * @example chargedResource({ kind: 'charge', type: 'volume' }) // 'volume'
+ */
+export function chargedResource(
+  transaction: Pick<Transaction, 'kind' | 'type'>,
+): ProductType | undefined {
+  if (transaction.kind !== 'charge') return undefined;
+  return RESOURCE_TYPES.find((type) => type === transaction.type);
+}
 
 /** A UTC day `YYYY-MM-DD` in the reader's words (the day is UTC, so it is shown in UTC). */
 export function useDayFormatter(): (day: string) => string {
@@ -128,11 +142,19 @@ export function TransactionsTable({
     {
       id: 'kind',
       header: t('ledger.history.type'),
-      cell: (transaction) => (
-        <Badge size="sm" tone={KIND_TONES[transaction.kind]}>
-          {t(`ledger.kinds.${transaction.kind}`)}
-        </Badge>
-      ),
+      cell: (transaction) => {
+        const resource = chargedResource(transaction);
+        return (
+          <>
+            <Badge size="sm" tone={KIND_TONES[transaction.kind]}>
+              {t(`ledger.kinds.${transaction.kind}`)}
+            </Badge>
+            {resource === undefined ? null : (
+              <span className={styles.resourceType}> {t(`ledger.resourceTypes.${resource}`)}</span>
+            )}
+          </>
+        );
+      },
     },
     {
       id: 'message',

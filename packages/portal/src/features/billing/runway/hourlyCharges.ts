@@ -2,14 +2,17 @@
 // (`transactions/temporary/`, in the account's dollars) and the products (`products/`, each in
 // its plan's currency): a resource's plan price converted to dollars when its product and (for
 // another currency) a rate are known, else what it accrued over the time it took — the domain
-// rule `pendingHourlyRate`.
-import type { Product, TemporaryTransaction } from '@cloud-portal/api-client';
+// rule `pendingHourlyRate`. Every type counts: servers, and volumes, extra IPv4 addresses and
+// backups (no products: their rate is what they accrued since their last deduction).
+import type { Product, ProductType, TemporaryTransaction } from '@cloud-portal/api-client';
 import { convertCurrency, parseCurrency, type ExchangeRate } from '@cloud-portal/domain/money';
 import type { PendingCharge } from '@cloud-portal/domain/payments';
 
 /** A pending charge with what the screens show of it (dollars). */
 export interface ResourceCharge extends PendingCharge {
   externalId: string;
+  /** What the resource is (server, volume, ipv4, backup). */
+  type: ProductType;
   region: string;
   /** The product's name (the server's name), when known. */
   name: string | undefined;
@@ -49,6 +52,7 @@ export function resourceCharges(
       const product = byId.get(charge.external_id);
       return {
         externalId: charge.external_id,
+        type: charge.type,
         region: charge.region,
         name: product?.name,
         amount: Number(charge.amount),
