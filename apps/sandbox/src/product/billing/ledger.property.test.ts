@@ -245,7 +245,9 @@ describe('the money-in side over random histories', () => {
           const before = fixture.moneyIn.paymentRecord(id);
           const outcome = fixture.moneyIn.settlePayment(
             id,
-            yes ? { paid: true } : { paid: false, reason: 'Bank declined your payment' },
+            yes
+              ? { paid: true }
+              : { paid: false, code: 'card_declined', reason: 'Bank declined your payment' },
           );
           if (before?.status === 'pending' && yes) paid.set(id, before.amountCents);
           if (before?.status !== 'pending') expect(outcome.status).toBe('not_pending');
