@@ -170,7 +170,12 @@ describe('the Refund a payment section of /sandbox/admin', () => {
     const id = await paidPayment(agent, '12.00');
     const browser = createBrowser(server.app);
     const form = refundForm(await browser.get('/sandbox/admin'));
-    const fields = { ...form.hidden, email: DEMO_CUSTOMER.email, payment_id: id, amount: '1.00' };
+    const fields: Record<string, string> = {
+      ...form.hidden,
+      email: DEMO_CUSTOMER.email,
+      payment_id: id,
+      amount: '1.00',
+    };
     const { csrf_token: _token, ...withoutToken } = fields;
 
     const refused = [

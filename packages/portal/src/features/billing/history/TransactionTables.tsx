@@ -12,6 +12,7 @@ const KIND_TONES: Readonly<Record<Transaction['kind'], BadgeTone>> = {
   credit: 'info',
   opening: 'neutral',
   bonus: 'success',
+  refund: 'warning',
 };
 
 /** A UTC day `YYYY-MM-DD` in the reader's words (the day is UTC, so it is shown in UTC). */
