@@ -2327,10 +2327,12 @@ export interface components {
         /**
          * @description What a transaction is: `charge` (a resource's 24-hour period, SPEC §9), `refill` (a
          *     payment), `credit` (by staff), `opening` (a balance carried into the ledger, or a new
-         *     account's starting credit), `bonus` (a promo bonus, SPEC §8).
+         *     account's starting credit), `bonus` (a promo bonus, SPEC §8), `refund` (money of a paid
+         *     payment given back by staff, negative, `external_id` = the payment's id; a payment's
+         *     refunds never add up to more than its amount).
          * @enum {string}
          */
-        TransactionKind: "opening" | "credit" | "refill" | "charge" | "bonus";
+        TransactionKind: "opening" | "credit" | "refill" | "charge" | "bonus" | "refund";
         /**
          * @description A signed amount in dollars with 4 decimals (a charge is negative).
          * @example -0.3936
@@ -2959,8 +2961,19 @@ export interface components {
             return_url: string;
             /** @description The `refill` transaction once paid, else null. */
             transaction_id: number | null;
-            /** @description Why a declined payment was declined (`Bank declined your payment`, `Declined on the payment page`, `The minimum payment with this card is $5.00.` for a Russian card under $5), else null. */
+            /** @description Why a declined payment was declined (`Bank declined your payment`, `Declined on the payment page`, `The minimum payment with this card is $5.00.` for a Russian card under $5), else null. Free text for people; a client translates `decline_code` instead and shows this only for a code it does not know. */
             decline_reason: string | null;
+            /**
+             * @description Why a declined payment was declined, as a stable code (absent while pending or paid):
+             *     `card_declined` (the bank refused: 'Bank declined your payment', SPEC §8),
+             *     `insufficient_funds`, `expired_card`, `incorrect_cvc`, `processing_error` (the
+             *     provider failed; trying again may work), `expired` (the payment page timed out
+             *     before the customer paid), `cancelled` (declined on the payment page),
+             *     `below_card_minimum` (the card's own minimum is above the amount, $5 for a Russian
+             *     card). A provider may add codes: show `decline_reason` for one you do not know.
+             * @enum {string}
+             */
+            decline_code?: "card_declined" | "insufficient_funds" | "expired_card" | "incorrect_cvc" | "processing_error" | "expired" | "cancelled" | "below_card_minimum";
             /** Format: date-time */
             created_at: string;
             /**

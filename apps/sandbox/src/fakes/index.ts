@@ -32,6 +32,7 @@ import {
 } from './staff/cloudTokensSwitch.ts';
 import { impersonationSection, registerImpersonation } from './staff/impersonation.ts';
 import { refreshKeySection, registerRefreshKeySwitch } from './staff/refreshKeySwitch.ts';
+import { refundSection, registerRefundSwitch } from './staff/refundSwitch.ts';
 
 export { FAKES_OFF, isLoopbackHost, type FakesSettings } from './access.ts';
 export type { CloudSwitchboard } from './staff/cloudSwitches.ts';
@@ -66,7 +67,7 @@ export function mailModule(
 /**
  * The stand-ins for the other outside parties: social login providers' consent pages, the
  * payment provider's pay page and the staff tools (`/sandbox/admin`: impersonation, the cloud's
- * switches, expiring the cloud's tokens, the customers' activation and suspension, the refresh key, the sandbox clock). Served only when the fakes are enabled, to local browsers; their state
+ * switches, expiring the cloud's tokens, the customers' activation and suspension, refunds of paid payments, the refresh key, the sandbox clock). Served only when the fakes are enabled, to local browsers; their state
  * changes are form posts with a CSRF token.
  *
  * @example
@@ -107,6 +108,7 @@ export function fakePartiesModule(
           cloudSection(deps.cloud, forms),
           cloudTokensSection(forms),
           accountStateSection(customers, forms),
+          refundSection(forms),
           refreshKeySection(deps.refreshStatus, forms),
           clockSection(platform.clock, forms),
           affiliatePayoutsSection(
@@ -119,6 +121,7 @@ export function fakePartiesModule(
         registerCloudSwitches(pages, deps.cloud, forms);
         registerCloudTokensSwitch(pages, deps.cloudTokens, forms);
         registerAccountSwitches(pages, customers, forms);
+        registerRefundSwitch(pages, { customers, moneyIn: deps.payments.moneyIn }, forms);
         registerRefreshKeySwitch(pages, deps.refreshStatus, forms);
         registerClockSwitch(pages, platform.clock, forms);
         registerAffiliatePayouts(pages, deps.affiliatePayouts, forms);

@@ -3,7 +3,12 @@ import { escapeHtml, sendHtmlPage as sendPage } from '../../platform/http/html.t
 import type { CardSessionRecord } from '../../product/billing/index.ts';
 import { BANK_DECLINED } from '../../product/billing/index.ts';
 import { formFields, sendFormRefused, type FormProtection } from '../forms.ts';
-import { cardError, cardNumberField, type MoneyInPagesDeps } from './paymentPages.ts';
+import {
+  cardError,
+  cardNumberField,
+  testCardsList,
+  type MoneyInPagesDeps,
+} from './paymentPages.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -77,7 +82,9 @@ function formPage(
       form.forms.hiddenField(form.token),
       form.error === undefined ? '' : cardError(form.error),
       cardNumberField(form.typed),
-      '<p>Test cards: any Luhn-valid number is accepted (4242 4242 4242 4242; 2200 0000 0000 0004 is a Russian Mir card); 4000 0000 0000 0002 is declined by the bank.</p>',
+      testCardsList(
+        '<p>Any other Luhn-valid number is accepted (<code>4242 4242 4242 4242</code>; <code>2200 0000 0000 0004</code> is a Russian Mir card).</p>',
+      ),
       '<button type="submit" name="decision" value="save" data-testid="sandbox-card-save">Save card</button>',
       '<button type="submit" name="decision" value="cancel" data-testid="sandbox-card-cancel">Cancel</button>',
       '</form>',
@@ -89,7 +96,8 @@ function formPage(
  * The stand-in for the card processor's page (SPEC §4 Card addition): `/sandbox/cards/{id}`, a
  * card session of the visitor's own (attach-bankcard, activate-by-card, auto-payments). Saving a
  * Luhn-valid number stores the card (brand, last 4 digits) and does what the session is for;
- * 4000 0000 0000 0002 is declined ('Bank declined your payment'). The finished page runs
+ * the bank's declining test cards are declined with their message (4000 0000 0000 0002: 'Bank
+ * declined your payment'). The finished page runs
  * `window.opener.postMessage({type: 'close', status: 'success' | 'declined'})` and closes.
  * The post needs the page's CSRF token; a second post changes nothing.
  *

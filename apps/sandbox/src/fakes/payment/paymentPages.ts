@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml, sendHtmlPage as sendPage } from '../../platform/http/html.ts';
 import type { CustomerRecord } from '../../product/account/index.ts';
 import type { MoneyInService, PaymentRecord } from '../../product/billing/index.ts';
-import { paymentReturnPath } from '../../product/billing/index.ts';
+import {
+  DECLINED_ON_PAGE,
+  DECLINING_TEST_CARDS,
+  groupedCardNumber,
+  paymentReturnPath,
+} from '../../product/billing/index.ts';
 import { formFields, sendFormRefused, type FormProtection } from '../forms.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -29,6 +34,27 @@ export function cardNumberField(typed = ''): string {
     '<p><label for="card_number">Card number</label> ',
     `<input id="card_number" name="card_number" data-testid="sandbox-card-number" inputmode="numeric" autocomplete="cc-number" maxlength="23" value="${escapeHtml(typed)}"></p>`,
   ].join('');
+}
+
+/**
+ * The sandbox bank's test cards, for a person trying the declines (issue 14): `others` (what
+ * any other number does, already HTML), and each number that declines with its `decline_code`
+ * and text.
+ */
+export function testCardsList(
+  others = '<p>Any other Luhn-valid number pays, for example <code>4242 4242 4242 4242</code>.</p>',
+): string {
+  const rows = DECLINING_TEST_CARDS.map(
+    (card) =>
+      `<tr><td><code>${groupedCardNumber(card.number)}</code></td><td><code>${card.code}</code></td><td>${escapeHtml(card.message)}</td></tr>`,
+  );
+  return [
+    '<details data-testid="sandbox-test-cards" open><summary>Test cards</summary>',
+    others,
+    '<table><thead><tr><th scope="col">Card number</th><th scope="col">Declines with</th><th scope="col">Message</th></tr></thead>',
+    `<tbody>${rows.join('')}</tbody></table>`,
+    '</details>',
+  ].join('\n');
 }
 
 /** The message of a refused card number (the form is shown again). */
@@ -74,7 +100,7 @@ function paymentPage(
     ? [
         form.error === undefined ? '' : cardError(form.error),
         cardNumberField(form.typed),
-        '<p>Test cards: any Luhn-valid number pays (4242 4242 4242 4242); 4000 0000 0000 0002 is declined by the bank.</p>',
+        testCardsList(),
       ].join('\n')
     : '<p>This page stands in for the payment provider. No money moves.</p>';
   return sendPage(
@@ -96,8 +122,8 @@ function paymentPage(
 /**
  * The stand-in for the payment providers of a top-up (SPEC §1, §7 POST transactions/):
  * `/sandbox/payments/{id}`, the visitor's own pending payment with Pay and Decline; for a card
- * payment also a card number (a Luhn-valid number pays, 4000 0000 0000 0002 is declined: 'Bank
- * declined your payment'). After the decision the customer is sent back to the portal,
+ * payment also a card number (a Luhn-valid number pays; the test cards listed on the page
+ * decline with their code, 4000 0000 0000 0002 with 'Bank declined your payment'). After the decision the customer is sent back to the portal,
  * `/control/billing/make-payment/pay-with/recharge?payment={id}`. The form post needs the page's
  * CSRF token and is refused cross-site; a second post (back button, replay) changes nothing, so
  * the balance is credited once. Plain HTML, no scripts.
@@ -130,7 +156,11 @@ export function registerPaymentPages(
       return sendPage(reply, 400, 'Choose Pay or Decline', '');
     const moneyIn = deps.moneyIn();
     if (decision === 'decline')
-      moneyIn.settlePayment(payment.id, { paid: false, reason: 'Declined on the payment page' });
+      moneyIn.settlePayment(payment.id, {
+        paid: false,
+        code: 'cancelled',
+        reason: DECLINED_ON_PAGE,
+      });
     else if (payment.subType === 'card') {
       const typed = fields['card_number'] ?? '';
       const outcome = moneyIn.payByCard(payment.id, typed);

@@ -19,6 +19,9 @@ export {
 export {
   BANK_DECLINED,
   DECLINED_CARD_NUMBER,
+  DECLINED_ON_PAGE,
+  DECLINING_TEST_CARDS,
+  groupedCardNumber,
   PAYMENT_RETURN_PATH,
   cardPagePath,
   paymentPagePath,
@@ -27,7 +30,8 @@ export {
   type MoneyInService,
   type PaymentOutcome,
 } from './moneyIn.ts';
-export type { CardSessionRecord, PaymentRecord } from './paymentsStore.ts';
+export type { CardSessionRecord, PaymentRecord, RefundRecord } from './paymentsStore.ts';
+export type { RefundResult } from './refunds.ts';
 
 /** When a failed deduction run is tried again (sandbox time). */
 const RETRY_AFTER_FAILURE_MS = 3_600_000;

@@ -188,10 +188,13 @@ describe('the ledger over random histories', () => {
 // Issue 14, the money-in side, over random histories of one customer: charges (servers and
 // deductions, manual debits), payments (paid, declined, retried with the same key, duplicates
 // arriving while the first is in flight, retries after success whose response was lost, settled
-// forms posted again), bonuses (the seed coupons), cards added and deleted (the floor moves) and
-// staff suspensions. After every step: the listed transactions add up to the balance, every paid
-// payment is one refill and nothing else is, bonuses are written once, and the account is
-// suspended (BALANCE) exactly when the balance is below its floor.
+// forms posted again), bonuses (the seed coupons), cards added and deleted (the floor moves),
+// staff suspensions and staff refunds (full, partial, above what remains, of unpaid payments,
+// the same request sent again, two requests racing on a stale read of what remains). After every
+// step: the listed transactions add up to the balance, every paid payment is one refill and
+// nothing else is, bonuses are written once, each payment's refunds are what was accepted and
+// never more than it paid, and the account is suspended (BALANCE) exactly when the balance is
+// below its floor.
 
 const AMOUNTS = ['1.00', '4.99', '5.00', '12.34', '250.00'] as const;
 const METHODS = ['card', 'paypal', 'crypto', 'fast_payment_system'] as const;
@@ -210,7 +213,18 @@ type MoneyStep =
   | { op: 'coupon'; code: 'WELCOME10' | 'FIRST20' | 'NEWUSER5' | 'NOPE' }
   | { op: 'addCard'; declined: boolean }
   | { op: 'deleteCard' }
-  | { op: 'staff'; reason: 'NONE' | null };
+  | { op: 'staff'; reason: 'NONE' | null }
+  | {
+      op: 'refund';
+      pick: number;
+      of: 'paid' | 'any';
+      how: 'full' | 'partial' | 'over';
+      cents: number;
+    }
+  | { op: 'refundAgain'; pick: number }
+  | { op: 'spendDown' }
+  | { op: 'topUp'; amount: '5.00' | '12.34' | '250.00' }
+  | { op: 'refundRace'; pick: number; of: 'paid' | 'any' };
 
 const moneyStep: fc.Arbitrary<MoneyStep> = fc.oneof(
   fc.record({ op: fc.constant('advance' as const), ms: fc.integer({ min: 1, max: 2 * DAY }) }),
@@ -239,6 +253,44 @@ const moneyStep: fc.Arbitrary<MoneyStep> = fc.oneof(
   fc.record({ op: fc.constant('addCard' as const), declined: fc.boolean() }),
   fc.record({ op: fc.constant('deleteCard' as const) }),
   fc.record({ op: fc.constant('staff' as const), reason: fc.constantFrom('NONE' as const, null) }),
+  // Refunds need paid payments first: weighted up, and mostly aimed at a paid one.
+  fc.record({
+    op: fc.constant('refund' as const),
+    pick: fc.nat(),
+    of: fc.constantFrom('paid' as const, 'paid' as const, 'any' as const),
+    how: fc.constantFrom('full' as const, 'partial' as const, 'partial' as const, 'over' as const),
+    cents: fc.integer({ min: 1, max: 30_000 }),
+  }),
+  fc.record({
+    op: fc.constant('refund' as const),
+    pick: fc.nat(),
+    of: fc.constant('paid' as const),
+    how: fc.constant('partial' as const),
+    cents: fc.integer({ min: 1, max: 30_000 }),
+  }),
+  fc.record({ op: fc.constant('refundAgain' as const), pick: fc.nat() }),
+  fc.record({ op: fc.constant('refundAgain' as const), pick: fc.nat() }),
+  fc.record({ op: fc.constant('spendDown' as const) }),
+  fc.record({ op: fc.constant('spendDown' as const) }),
+  // A payment made and paid at once (most top-ups), so that refunds have something to refund.
+  fc.record({
+    op: fc.constant('topUp' as const),
+    amount: fc.constantFrom('5.00' as const, '12.34' as const, '250.00' as const),
+  }),
+  fc.record({
+    op: fc.constant('topUp' as const),
+    amount: fc.constantFrom('5.00' as const, '12.34' as const, '250.00' as const),
+  }),
+  fc.record({
+    op: fc.constant('refundRace' as const),
+    pick: fc.nat(),
+    of: fc.constantFrom('paid' as const, 'any' as const),
+  }),
+  fc.record({
+    op: fc.constant('settle' as const),
+    pick: fc.nat(),
+    paid: fc.constant(true),
+  }),
 );
 
 interface ModelPayment {
@@ -247,200 +299,364 @@ interface ModelPayment {
   id: string | undefined;
 }
 
+/** Runs one random history of the money-in side, checking the invariants after every step. */
+function moneyHistory(steps: readonly MoneyStep[]): void {
+  const fixture = ledgerFixture(START);
+  const customer = fixture.addCustomer('c1');
+  fixture.billing.credit(customer, { kind: 'opening', amount: '3.0000', message: 'x' });
+  const attempts: ModelPayment[] = [];
+  const paid = new Map<string, number>(); // payment id → cents
+  let debited = 3 * 10_000; // the opening, as a signed total of manual rows
+  let staffReason: string | null = null;
+  let keys = 0;
+  const refunded = new Map<string, number>(); // payment id → cents accepted
+  const lastRefund = new Map<string, { key: string; amount: string | undefined }>();
+  const refund = (id: string, amount: string | undefined, key = `r${(keys += 1)}`) => {
+    const result = fixture.moneyIn.refundPayment({
+      customerUuid: customer,
+      paymentId: id,
+      amount,
+      requestKey: key,
+    });
+    if (result.refused !== true) lastRefund.set(id, { key, amount });
+    return result;
+  };
+  const dollars = (cents: number) => (cents / 100).toFixed(2);
+  /** A paid payment's attempt, or any attempt (pending, declined, refused ones too). */
+  const target = (of: 'paid' | 'any', pick: number) => {
+    const pool =
+      of === 'paid'
+        ? attempts.filter((attempt) => attempt.id !== undefined && paid.has(attempt.id))
+        : attempts;
+    return pool[pick % Math.max(pool.length, 1)];
+  };
+  /** What the model says a refund of `cents` (undefined: the rest) must do. */
+  const expectRefund = (
+    id: string,
+    cents: number | undefined,
+    result: ReturnType<typeof refund>,
+  ) => {
+    const paidCents = paid.get(id);
+    if (paidCents === undefined) {
+      expect(result).toMatchObject({ refused: true, code: 'payment_not_paid' });
+      return;
+    }
+    const remaining = paidCents - (refunded.get(id) ?? 0);
+    const wanted = cents ?? remaining;
+    if (wanted < 1 || wanted > remaining) {
+      expect(result).toMatchObject({ refused: true, code: 'refund_exceeds_payment' });
+      return;
+    }
+    expect(result).toMatchObject({ replayed: false, remainingCents: remaining - wanted });
+    refunded.set(id, (refunded.get(id) ?? 0) + wanted);
+  };
+
+  const post = (attempt: ModelPayment) =>
+    runIdempotent(
+      fixture.moneyIn.store,
+      {
+        customerUuid: customer,
+        key: attempt.key,
+        fingerprint: requestFingerprint('createPayment', attempt.body),
+        now: fixture.now(),
+      },
+      () => {
+        const started = fixture.moneyIn.startPayment(customer, attempt.body);
+        return isRefusal(started)
+          ? { statusCode: started.statusCode, body: { code: started.code } }
+          : { statusCode: 201, body: started };
+      },
+    );
+  const idOf = (outcome: ReturnType<typeof post>) =>
+    outcome.kind === 'fresh' || outcome.kind === 'replayed'
+      ? (outcome.answer.body as { id?: string }).id
+      : undefined;
+  const body = (amount: string, method: (typeof METHODS)[number]): PaymentRequest => ({
+    amount,
+    kind: 'refill',
+    type: method === 'crypto' ? 'coinpayments' : 'paymaster',
+    sub_type: method,
+    message: 'Payment',
+  });
+  const settle = (id: string, yes: boolean) => {
+    const before = fixture.moneyIn.paymentRecord(id);
+    const outcome = fixture.moneyIn.settlePayment(
+      id,
+      yes
+        ? { paid: true }
+        : { paid: false, code: 'card_declined', reason: 'Bank declined your payment' },
+    );
+    if (before?.status === 'pending' && yes) paid.set(id, before.amountCents);
+    if (before?.status !== 'pending') expect(outcome.status).toBe('not_pending');
+  };
+
+  for (const current of steps) {
+    switch (current.op) {
+      case 'advance':
+        fixture.advance(current.ms);
+        break;
+      case 'deduct':
+        fixture.billing.deductDue(fixture.now());
+        break;
+      case 'restart':
+        fixture.restart();
+        break;
+      case 'debit': {
+        const amount = `-${(current.units / 10_000).toFixed(4)}`;
+        fixture.billing.credit(customer, { kind: 'credit', amount, message: 'x' });
+        debited -= current.units;
+        break;
+      }
+      case 'spendDown': {
+        // Spends the balance down to the floor exactly (still not suspended): a refund
+        // after this must suspend.
+        const floor = fixture.moneyIn.cards(customer).length > 0 ? -100_000 : 0;
+        const spend = fixture.db
+          .prepare<[string], { n: number }>(
+            `SELECT coalesce(sum(amount_units), 0) - ${floor} AS n FROM billing_transactions
+             WHERE customer_uuid = ? AND status = 'applied'`,
+          )
+          .get(customer)?.n;
+        if (spend === undefined || spend <= 0) break;
+        const amount = `-${(spend / 10_000).toFixed(4)}`;
+        fixture.billing.credit(customer, { kind: 'credit', amount, message: 'x' });
+        debited -= spend;
+        break;
+      }
+      case 'create':
+        fixture.addServer(customer, `server-${fixture.now().getTime()}`, current.price);
+        break;
+      case 'pay': {
+        const attempt = {
+          key: `k${(keys += 1)}`,
+          body: body(current.amount, current.method),
+          id: undefined as string | undefined,
+        };
+        attempt.id = idOf(post(attempt));
+        attempts.push(attempt);
+        break;
+      }
+      case 'topUp': {
+        const attempt = {
+          key: `k${(keys += 1)}`,
+          body: body(current.amount, 'paypal'),
+          id: undefined as string | undefined,
+        };
+        attempt.id = idOf(post(attempt));
+        attempts.push(attempt);
+        if (attempt.id !== undefined) settle(attempt.id, true);
+        break;
+      }
+      case 'settle': {
+        const attempt = attempts[current.pick % Math.max(attempts.length, 1)];
+        if (attempt?.id !== undefined) settle(attempt.id, current.paid);
+        break;
+      }
+      case 'retry': {
+        // The same key and body again (a timeout, a lost response, also after success):
+        // the first answer, never a second payment.
+        const attempt = attempts[current.pick % Math.max(attempts.length, 1)];
+        if (attempt === undefined) break;
+        const again = post(attempt);
+        expect(again.kind).toBe('replayed');
+        expect(idOf(again)).toBe(attempt.id);
+        const other = post({ ...attempt, body: { ...attempt.body, amount: '99.00' } });
+        expect(other.kind).toBe('mismatch');
+        break;
+      }
+      case 'concurrent': {
+        const attempt = {
+          key: `k${(keys += 1)}`,
+          body: body(current.amount, 'card'),
+          id: undefined as string | undefined,
+        };
+        let inner: ReturnType<typeof post> | undefined;
+        const outer = runIdempotent(
+          fixture.moneyIn.store,
+          {
+            customerUuid: customer,
+            key: attempt.key,
+            fingerprint: requestFingerprint('createPayment', attempt.body),
+            now: fixture.now(),
+          },
+          () => {
+            inner = post(attempt); // the duplicate arrives while the first is in flight
+            const started = fixture.moneyIn.startPayment(customer, attempt.body);
+            return isRefusal(started)
+              ? { statusCode: started.statusCode, body: { code: started.code } }
+              : { statusCode: 201, body: started };
+          },
+        );
+        expect(inner?.kind).toBe('in_use');
+        attempt.id = idOf(outer);
+        attempts.push(attempt);
+        break;
+      }
+      case 'replaySettle': {
+        const attempt = attempts[current.pick % Math.max(attempts.length, 1)];
+        if (attempt?.id !== undefined) settle(attempt.id, true);
+        break;
+      }
+      case 'coupon':
+        fixture.moneyIn.redeemCoupon(customer, current.code);
+        break;
+      case 'addCard': {
+        const session = fixture.moneyIn.openCardSession(customer, 'attach');
+        fixture.moneyIn.completeCardSession(session.id, {
+          number: current.declined ? '4000 0000 0000 0002' : '4242 4242 4242 4242',
+        });
+        break;
+      }
+      case 'deleteCard': {
+        const [card] = fixture.moneyIn.cards(customer);
+        if (card !== undefined) fixture.moneyIn.deleteCard(customer, card.method_id);
+        break;
+      }
+      case 'staff':
+        // Staff suspend with another reason, or lift it; the guard leaves theirs alone.
+        fixture.db
+          .prepare('UPDATE customers SET suspended = ?, suspend_reason = ? WHERE uuid = ?')
+          .run(current.reason === null ? 0 : 1, current.reason, customer);
+        staffReason = current.reason;
+        // A lift by staff is followed by the balance rule (the account may be below).
+        if (current.reason === null) fixture.billing.checkBalance(customer);
+        break;
+      case 'refund': {
+        const attempt = target(current.of, current.pick);
+        if (attempt?.id === undefined) break;
+        const remaining = (paid.get(attempt.id) ?? 0) - (refunded.get(attempt.id) ?? 0);
+        const cents =
+          current.how === 'full'
+            ? undefined
+            : current.how === 'partial'
+              ? 1 + (current.cents % Math.max(remaining, 1))
+              : remaining + current.cents;
+        const amount = cents === undefined ? undefined : dollars(cents);
+        expectRefund(attempt.id, cents, refund(attempt.id, amount));
+        break;
+      }
+      case 'refundAgain': {
+        // The same staff request again (a double click, a resent form): the same refund.
+        const ids = [...lastRefund.keys()];
+        const id = ids[current.pick % Math.max(ids.length, 1)];
+        const last = id === undefined ? undefined : lastRefund.get(id);
+        if (id === undefined || last === undefined) break;
+        expect(refund(id, last.amount, last.key)).toMatchObject({ replayed: true });
+        break;
+      }
+      case 'refundRace': {
+        // Two staff requests for more than half of what remains, the second having read
+        // the refunds before the first was written: the database lets only one through.
+        const attempt = target(current.of, current.pick);
+        if (attempt?.id === undefined) break;
+        const id = attempt.id;
+        const remaining = (paid.get(id) ?? 0) - (refunded.get(id) ?? 0);
+        const cents = Math.floor(remaining / 2) + 1;
+        const store = fixture.moneyIn.store;
+        const stale = store.refunds(id);
+        const first = refund(id, dollars(cents));
+        expectRefund(id, cents, first);
+        const realRefunds = store.refunds;
+        store.refunds = () => stale;
+        try {
+          const second = refund(id, dollars(cents));
+          if (paid.has(id)) expect(second).toMatchObject({ code: 'refund_exceeds_payment' });
+          else expect(second).toMatchObject({ code: 'payment_not_paid' });
+        } finally {
+          store.refunds = realRefunds;
+        }
+        break;
+      }
+      default:
+        current satisfies never;
+    }
+
+    const listed = fixture.billing.transactions(customer, {}, { limit: 500, offset: 0 });
+    const sum = listed.results.reduce((total, row) => total + units(row.amount), 0);
+    expect(fixture.billing.balance(customer)).toBe(balanceText(sum));
+
+    // Refunds: negative rows of paid payments, adding up per payment to what was accepted,
+    // never more than the payment; one billing_refunds row per refund row.
+    const refundRows = listed.results.filter((row) => row.kind === 'refund');
+    const refundedBy = new Map<string, number>();
+    for (const row of refundRows) {
+      expect(units(row.amount)).toBeLessThan(0);
+      const id = row.external_id ?? '';
+      refundedBy.set(id, (refundedBy.get(id) ?? 0) - units(row.amount) / 100);
+    }
+    expect(Object.fromEntries(refundedBy)).toEqual(
+      Object.fromEntries([...refunded].filter(([, cents]) => cents > 0)),
+    );
+    for (const [id, cents] of refundedBy) expect(cents).toBeLessThanOrEqual(paid.get(id) ?? 0);
+    const recorded = fixture.db.prepare('SELECT count(*) AS n FROM billing_refunds').get() as {
+      n: number;
+    };
+    expect(recorded.n).toBe(refundRows.length);
+
+    // Each paid payment is exactly one refill of its amount; nothing else is a refill.
+    const refills = listed.results.filter((row) => row.kind === 'refill');
+    expect(refills.map((row) => row.external_id).sort()).toEqual([...paid.keys()].sort());
+    for (const row of refills)
+      expect(units(row.amount)).toBe((paid.get(row.external_id ?? '') ?? 0) * 100);
+    // Bonuses once each; manual rows as written.
+    const bonusIds = listed.results
+      .filter((row) => row.kind === 'bonus')
+      .map((row) => row.external_id);
+    expect(new Set(bonusIds).size).toBe(bonusIds.length);
+    const manual = listed.results
+      .filter((row) => row.kind === 'credit' || row.kind === 'opening')
+      .reduce((total, row) => total + units(row.amount), 0);
+    expect(manual).toBe(debited);
+    // Payments in the table: one per attempt that got an id (no retry made a second).
+    const made = fixture.db.prepare('SELECT count(*) AS n FROM billing_payments').get() as {
+      n: number;
+    };
+    expect(made.n).toBe(new Set(attempts.flatMap((a) => (a.id === undefined ? [] : [a.id]))).size);
+
+    // Suspended (BALANCE) iff below the floor: 0, or -$10 with a card.
+    const floor = fixture.moneyIn.cards(customer).length > 0 ? -100_000 : 0;
+    const state = fixture.suspension(customer);
+    if (staffReason === null) {
+      expect(state.suspended).toBe(sum < floor);
+      if (state.suspended) expect(state.reason).toBe('BALANCE');
+    } else expect(state).toEqual({ suspended: true, reason: staffReason });
+  }
+}
+
+// Refund-heavy histories: payments paid at once, spending down to the floor, and staff refunds
+// of every sort, so that refunds meet suspensions, cards and each other often.
+const refundStep: fc.Arbitrary<MoneyStep> = fc.oneof(
+  moneyStep,
+  fc.record({
+    op: fc.constant('topUp' as const),
+    amount: fc.constantFrom('5.00' as const, '12.34' as const, '250.00' as const),
+  }),
+  fc.record({
+    op: fc.constant('refund' as const),
+    pick: fc.nat(),
+    of: fc.constantFrom('paid' as const, 'any' as const),
+    how: fc.constantFrom('full' as const, 'partial' as const, 'over' as const),
+    cents: fc.integer({ min: 1, max: 30_000 }),
+  }),
+  fc.record({
+    op: fc.constant('refundRace' as const),
+    pick: fc.nat(),
+    of: fc.constant('paid' as const),
+  }),
+  fc.record({ op: fc.constant('refundAgain' as const), pick: fc.nat() }),
+  fc.record({ op: fc.constant('spendDown' as const) }),
+);
+
 describe('the money-in side over random histories', () => {
   it('credits each paid payment once, bonuses once, and suspends exactly below the floor', () => {
-    fc.assert(
-      fc.property(fc.array(moneyStep, { minLength: 1, maxLength: 40 }), (steps) => {
-        const fixture = ledgerFixture(START);
-        const customer = fixture.addCustomer('c1');
-        fixture.billing.credit(customer, { kind: 'opening', amount: '3.0000', message: 'x' });
-        const attempts: ModelPayment[] = [];
-        const paid = new Map<string, number>(); // payment id → cents
-        let debited = 3 * 10_000; // the opening, as a signed total of manual rows
-        let staffReason: string | null = null;
-        let keys = 0;
+    fc.assert(fc.property(fc.array(moneyStep, { minLength: 1, maxLength: 40 }), moneyHistory), {
+      numRuns: 100,
+    });
+  });
 
-        const post = (attempt: ModelPayment) =>
-          runIdempotent(
-            fixture.moneyIn.store,
-            {
-              customerUuid: customer,
-              key: attempt.key,
-              fingerprint: requestFingerprint('createPayment', attempt.body),
-              now: fixture.now(),
-            },
-            () => {
-              const started = fixture.moneyIn.startPayment(customer, attempt.body);
-              return isRefusal(started)
-                ? { statusCode: started.statusCode, body: { code: started.code } }
-                : { statusCode: 201, body: started };
-            },
-          );
-        const idOf = (outcome: ReturnType<typeof post>) =>
-          outcome.kind === 'fresh' || outcome.kind === 'replayed'
-            ? (outcome.answer.body as { id?: string }).id
-            : undefined;
-        const body = (amount: string, method: (typeof METHODS)[number]): PaymentRequest => ({
-          amount,
-          kind: 'refill',
-          type: method === 'crypto' ? 'coinpayments' : 'paymaster',
-          sub_type: method,
-          message: 'Payment',
-        });
-        const settle = (id: string, yes: boolean) => {
-          const before = fixture.moneyIn.paymentRecord(id);
-          const outcome = fixture.moneyIn.settlePayment(
-            id,
-            yes ? { paid: true } : { paid: false, reason: 'Bank declined your payment' },
-          );
-          if (before?.status === 'pending' && yes) paid.set(id, before.amountCents);
-          if (before?.status !== 'pending') expect(outcome.status).toBe('not_pending');
-        };
-
-        for (const current of steps) {
-          switch (current.op) {
-            case 'advance':
-              fixture.advance(current.ms);
-              break;
-            case 'deduct':
-              fixture.billing.deductDue(fixture.now());
-              break;
-            case 'restart':
-              fixture.restart();
-              break;
-            case 'debit': {
-              const amount = `-${(current.units / 10_000).toFixed(4)}`;
-              fixture.billing.credit(customer, { kind: 'credit', amount, message: 'x' });
-              debited -= current.units;
-              break;
-            }
-            case 'create':
-              fixture.addServer(customer, `server-${fixture.now().getTime()}`, current.price);
-              break;
-            case 'pay': {
-              const attempt = {
-                key: `k${(keys += 1)}`,
-                body: body(current.amount, current.method),
-                id: undefined as string | undefined,
-              };
-              attempt.id = idOf(post(attempt));
-              attempts.push(attempt);
-              break;
-            }
-            case 'settle': {
-              const attempt = attempts[current.pick % Math.max(attempts.length, 1)];
-              if (attempt?.id !== undefined) settle(attempt.id, current.paid);
-              break;
-            }
-            case 'retry': {
-              // The same key and body again (a timeout, a lost response, also after success):
-              // the first answer, never a second payment.
-              const attempt = attempts[current.pick % Math.max(attempts.length, 1)];
-              if (attempt === undefined) break;
-              const again = post(attempt);
-              expect(again.kind).toBe('replayed');
-              expect(idOf(again)).toBe(attempt.id);
-              const other = post({ ...attempt, body: { ...attempt.body, amount: '99.00' } });
-              expect(other.kind).toBe('mismatch');
-              break;
-            }
-            case 'concurrent': {
-              const attempt = {
-                key: `k${(keys += 1)}`,
-                body: body(current.amount, 'card'),
-                id: undefined as string | undefined,
-              };
-              let inner: ReturnType<typeof post> | undefined;
-              const outer = runIdempotent(
-                fixture.moneyIn.store,
-                {
-                  customerUuid: customer,
-                  key: attempt.key,
-                  fingerprint: requestFingerprint('createPayment', attempt.body),
-                  now: fixture.now(),
-                },
-                () => {
-                  inner = post(attempt); // the duplicate arrives while the first is in flight
-                  const started = fixture.moneyIn.startPayment(customer, attempt.body);
-                  return isRefusal(started)
-                    ? { statusCode: started.statusCode, body: { code: started.code } }
-                    : { statusCode: 201, body: started };
-                },
-              );
-              expect(inner?.kind).toBe('in_use');
-              attempt.id = idOf(outer);
-              attempts.push(attempt);
-              break;
-            }
-            case 'replaySettle': {
-              const attempt = attempts[current.pick % Math.max(attempts.length, 1)];
-              if (attempt?.id !== undefined) settle(attempt.id, true);
-              break;
-            }
-            case 'coupon':
-              fixture.moneyIn.redeemCoupon(customer, current.code);
-              break;
-            case 'addCard': {
-              const session = fixture.moneyIn.openCardSession(customer, 'attach');
-              fixture.moneyIn.completeCardSession(session.id, {
-                number: current.declined ? '4000 0000 0000 0002' : '4242 4242 4242 4242',
-              });
-              break;
-            }
-            case 'deleteCard': {
-              const [card] = fixture.moneyIn.cards(customer);
-              if (card !== undefined) fixture.moneyIn.deleteCard(customer, card.method_id);
-              break;
-            }
-            case 'staff':
-              // Staff suspend with another reason, or lift it; the guard leaves theirs alone.
-              fixture.db
-                .prepare('UPDATE customers SET suspended = ?, suspend_reason = ? WHERE uuid = ?')
-                .run(current.reason === null ? 0 : 1, current.reason, customer);
-              staffReason = current.reason;
-              // A lift by staff is followed by the balance rule (the account may be below).
-              if (current.reason === null) fixture.billing.checkBalance(customer);
-              break;
-            default:
-              current satisfies never;
-          }
-
-          const listed = fixture.billing.transactions(customer, {}, { limit: 500, offset: 0 });
-          const sum = listed.results.reduce((total, row) => total + units(row.amount), 0);
-          expect(fixture.billing.balance(customer)).toBe(balanceText(sum));
-
-          // Each paid payment is exactly one refill of its amount; nothing else is a refill.
-          const refills = listed.results.filter((row) => row.kind === 'refill');
-          expect(refills.map((row) => row.external_id).sort()).toEqual([...paid.keys()].sort());
-          for (const row of refills)
-            expect(units(row.amount)).toBe((paid.get(row.external_id ?? '') ?? 0) * 100);
-          // Bonuses once each; manual rows as written.
-          const bonusIds = listed.results
-            .filter((row) => row.kind === 'bonus')
-            .map((row) => row.external_id);
-          expect(new Set(bonusIds).size).toBe(bonusIds.length);
-          const manual = listed.results
-            .filter((row) => row.kind === 'credit' || row.kind === 'opening')
-            .reduce((total, row) => total + units(row.amount), 0);
-          expect(manual).toBe(debited);
-          // Payments in the table: one per attempt that got an id (no retry made a second).
-          const made = fixture.db.prepare('SELECT count(*) AS n FROM billing_payments').get() as {
-            n: number;
-          };
-          expect(made.n).toBe(
-            new Set(attempts.flatMap((a) => (a.id === undefined ? [] : [a.id]))).size,
-          );
-
-          // Suspended (BALANCE) iff below the floor: 0, or -$10 with a card.
-          const floor = fixture.moneyIn.cards(customer).length > 0 ? -100_000 : 0;
-          const state = fixture.suspension(customer);
-          if (staffReason === null) {
-            expect(state.suspended).toBe(sum < floor);
-            if (state.suspended) expect(state.reason).toBe('BALANCE');
-          } else expect(state).toEqual({ suspended: true, reason: staffReason });
-        }
-      }),
-      { numRuns: 100 },
-    );
+  it('refunds within each payment, once per request, and suspends when a refund goes below the floor', () => {
+    fc.assert(fc.property(fc.array(refundStep, { minLength: 10, maxLength: 40 }), moneyHistory), {
+      numRuns: 100,
+    });
   });
 });

@@ -241,5 +241,63 @@ export const billingMigrations: ModuleMigrations = {
       ) STRICT;
       `,
     },
+    {
+      version: 5,
+      name: 'refund transactions, refunds per payment, decline codes',
+      sql: `
+      -- Issue 14 refunds: the ledger table is rebuilt with the kind 'refund' (SQLite cannot change
+      -- a CHECK in place), rows and ids kept. Columns are named, so a column another step added
+      -- before this one is noticed here (the copy fails) instead of being dropped silently.
+      CREATE TABLE billing_transactions_v5 (
+        id            INTEGER PRIMARY KEY AUTOINCREMENT,
+        customer_uuid TEXT NOT NULL REFERENCES customers (uuid) ON DELETE CASCADE,
+        kind          TEXT NOT NULL
+          CHECK (kind IN ('opening', 'credit', 'refill', 'charge', 'bonus', 'refund')),
+        type          TEXT NOT NULL,
+        sub_type      TEXT,
+        message       TEXT NOT NULL,
+        amount_units  INTEGER NOT NULL,
+        status        TEXT NOT NULL CHECK (status IN ('pending', 'applied', 'failed')),
+        external_id   TEXT,
+        period_start  TEXT,
+        period_end    TEXT,
+        created_at    TEXT NOT NULL,
+        -- A refund gives money back: never a credit.
+        CHECK (kind <> 'refund' OR amount_units < 0)
+      ) STRICT;
+      INSERT INTO billing_transactions_v5 (id, customer_uuid, kind, type, sub_type, message,
+          amount_units, status, external_id, period_start, period_end, created_at)
+        SELECT id, customer_uuid, kind, type, sub_type, message, amount_units, status,
+          external_id, period_start, period_end, created_at
+        FROM billing_transactions;
+      DROP TABLE billing_transactions;
+      ALTER TABLE billing_transactions_v5 RENAME TO billing_transactions;
+      CREATE INDEX billing_transactions_customer
+        ON billing_transactions (customer_uuid, created_at);
+      CREATE UNIQUE INDEX billing_transactions_charge_once
+        ON billing_transactions (external_id, period_end) WHERE kind = 'charge';
+      CREATE UNIQUE INDEX billing_transactions_credit_once
+        ON billing_transactions (customer_uuid, kind, external_id)
+        WHERE kind IN ('refill', 'bonus') AND external_id IS NOT NULL;
+
+      -- A staff refund of a paid payment: one row per staff request (request_key, the admin
+      -- form's token or an Idempotency-Key), so a replayed request finds its refund instead of
+      -- making a second one. transaction_id is its negative 'refund' ledger row.
+      CREATE TABLE billing_refunds (
+        id             TEXT PRIMARY KEY,
+        payment_id     TEXT NOT NULL REFERENCES billing_payments (id) ON DELETE CASCADE,
+        customer_uuid  TEXT NOT NULL REFERENCES customers (uuid) ON DELETE CASCADE,
+        request_key    TEXT NOT NULL,
+        amount_cents   INTEGER NOT NULL CHECK (amount_cents > 0),
+        transaction_id INTEGER NOT NULL,
+        created_at     TEXT NOT NULL,
+        UNIQUE (payment_id, request_key)
+      ) STRICT;
+      CREATE INDEX billing_refunds_payment ON billing_refunds (payment_id);
+
+      -- The stable code of a decline (openapi Payment.decline_code), next to its free text.
+      ALTER TABLE billing_payments ADD COLUMN decline_code TEXT;
+      `,
+    },
   ],
 };

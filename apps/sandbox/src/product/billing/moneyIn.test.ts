@@ -34,9 +34,10 @@ describe('payments', () => {
     expect(five).toMatchObject({ amount: '5.00', fee: '1.00', total: '6.00' }); // 20 %
     expect(fixture.moneyIn.settlePayment(five.id, { paid: true }).status).toBe('settled');
     expect(fixture.moneyIn.settlePayment(five.id, { paid: true }).status).toBe('not_pending');
-    expect(fixture.moneyIn.settlePayment(five.id, { paid: false, reason: 'x' }).status).toBe(
-      'not_pending',
-    );
+    expect(
+      fixture.moneyIn.settlePayment(five.id, { paid: false, code: 'card_declined', reason: 'x' })
+        .status,
+    ).toBe('not_pending');
     expect(refills().map((row) => [row.amount_units, row.external_id])).toEqual([
       [50_000, five.id],
     ]);

@@ -26,12 +26,15 @@ import type { Database } from 'better-sqlite3';
 import type { EventBus } from '../../platform/events.ts';
 import { decimalToUnits, unitsToDecimal } from './amounts.ts';
 import type { BalanceGuard } from './balanceGuard.ts';
+import { DECLINED_ON_PAGE, testCardDecline } from './declines.ts';
+import { refundPayment, type RefundRequest, type RefundResult } from './refunds.ts';
 import { ACCOUNT_CURRENCY } from './service.ts';
 import type { BillingStore, NewLedgerTransaction } from './store.ts';
 import type {
   CardSessionPurpose,
   CardSessionRecord,
   CouponRecord,
+  DeclineCode,
   GatewayType,
   PaymentRecord,
   PaymentsStore,
@@ -48,14 +51,13 @@ import type {
 /** The largest payment, in dollars (openapi `PaymentRequest`). */
 export const PAYMENT_MAXIMUM = 10_000;
 
-/** The card number the sandbox's bank declines (SPEC §8 "Bank declined your payment"). */
-export const DECLINED_CARD_NUMBER = '4000000000000002';
-
-/** SPEC §8: what a declined card payment says. */
-export const BANK_DECLINED = 'Bank declined your payment';
-
-/** What a payment declined with the page's Decline button says. */
-export const DECLINED_ON_PAGE = 'Declined on the payment page';
+export {
+  BANK_DECLINED,
+  DECLINED_CARD_NUMBER,
+  DECLINED_ON_PAGE,
+  DECLINING_TEST_CARDS,
+  groupedCardNumber,
+} from './declines.ts';
 
 /** The portal page a payment page sends the customer back to (SPEC §2 pay-with). */
 export const PAYMENT_RETURN_PATH = '/control/billing/make-payment/pay-with/recharge';
@@ -171,6 +173,7 @@ export function moneyInService({
       return_url: paymentReturnPath(record.id),
       transaction_id: record.transactionId,
       decline_reason: record.declineReason,
+      ...(record.declineCode === null ? {} : { decline_code: record.declineCode }),
       created_at: record.createdAt,
       settled_at: record.settledAt,
     };
@@ -372,12 +375,12 @@ export function moneyInService({
 
   /**
    * Settles a pending payment: paid (the ledger is credited its amount, once, and the guard
-   * runs) or declined. A payment that is not pending any more is left as it is
+   * runs) or declined with a code (openapi `Payment.decline_code`) and its text. A payment that is not pending any more is left as it is
    * (`not_pending`): a second submit of the page, a replayed form, changes nothing.
    */
   function settlePayment(
     id: string,
-    decision: { paid: true } | { paid: false; reason: string },
+    decision: { paid: true } | { paid: false; code: DeclineCode; reason: string },
   ): PaymentOutcome {
     const at = now().toISOString();
     const outcome = db.transaction((): PaymentOutcome => {
@@ -386,6 +389,7 @@ export function moneyInService({
       const settled = payments.settlePayment(id, {
         status: decision.paid ? 'paid' : 'declined',
         declineReason: decision.paid ? null : decision.reason,
+        declineCode: decision.paid ? null : decision.code,
         at,
       });
       if (!settled) return { status: 'not_pending', payment: record };
@@ -451,6 +455,7 @@ export function moneyInService({
         subType: request.sub_type,
         transactionId: null,
         declineReason: null,
+        declineCode: null,
         createdAt: now().toISOString(),
         settledAt: null,
       };
@@ -471,8 +476,9 @@ export function moneyInService({
 
     /**
      * The card form of a card payment's page: a valid number pays (unless the card's own
-     * minimum, $5 for Russian cards, is above the amount), the sandbox bank's declined number
-     * declines, anything else is asked again.
+     * minimum, $5 for Russian cards, is above the amount: `below_card_minimum`), the sandbox
+     * bank's declining test cards decline with their code (`DECLINING_TEST_CARDS`), anything
+     * else is asked again.
      */
     payByCard(id: string, number: string): PaymentOutcome {
       const record = payments.payment(id);
@@ -480,13 +486,15 @@ export function moneyInService({
       if (record.status !== 'pending') return { status: 'not_pending', payment: record };
       const card = readCard(number);
       if ('message' in card) return { status: 'invalid', message: card.message };
-      if (card.digits === DECLINED_CARD_NUMBER)
-        return settlePayment(id, { paid: false, reason: BANK_DECLINED });
+      const declined = testCardDecline(card.digits);
+      if (declined !== undefined)
+        return settlePayment(id, { paid: false, code: declined.code, reason: declined.message });
       const country = cardCountry(cardBrand(card.digits));
       const minimum = minimumOf(record.customerUuid, country);
       if (record.amountCents < toCents(minimum))
         return settlePayment(id, {
           paid: false,
+          code: 'below_card_minimum',
           reason: `The minimum payment with this card is $${dollars(toCents(minimum))}.`,
         });
       return settlePayment(id, { paid: true });
@@ -560,7 +568,9 @@ export function moneyInService({
       if ('cancel' in input) return decline(DECLINED_ON_PAGE);
       const card = readCard(input.number);
       if ('message' in card) return { status: 'invalid', message: card.message };
-      if (card.digits === DECLINED_CARD_NUMBER) return decline(BANK_DECLINED);
+      // The bank's test cards that decline a payment decline saving the card too.
+      const declined = testCardDecline(card.digits);
+      if (declined !== undefined) return decline(declined.message);
       const completed = db.transaction((): CardOutcome => {
         const saved = saveCard(session.customerUuid, card.digits, at);
         if (!payments.finishSession(id, { status: 'completed', methodId: saved.methodId, at }))
@@ -582,6 +592,14 @@ export function moneyInService({
       if (completed.status === 'completed' && session.purpose === 'auto_payment')
         autoPaymentStarted?.(new Date(nextAutoPaymentAt(new Date(at).getTime())));
       return completed;
+    },
+
+    /**
+     * A staff refund of (part of) a customer's paid payment (see `refundPayment`): a negative
+     * `refund` ledger row, the balance guard run.
+     */
+    refundPayment(request: RefundRequest): RefundResult {
+      return refundPayment({ db, ledger, payments, guard, now, uuid }, request);
     },
 
     /** `GET /auto-payments/`. */
@@ -623,6 +641,7 @@ export function moneyInService({
             subType: 'card',
             transactionId: null,
             declineReason: null,
+            declineCode: null,
             createdAt: settledAt,
             settledAt,
           };

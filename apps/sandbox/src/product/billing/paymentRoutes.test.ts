@@ -191,9 +191,42 @@ describe('POST transactions/ and the payment page', () => {
     expect((await paymentOf(agent, id)).json()).toMatchObject({
       status: 'declined',
       decline_reason: 'Bank declined your payment',
+      decline_code: 'card_declined',
       transaction_id: null,
     });
     expect((await refills(agent)).count).toBe(0);
+  });
+
+  it('each declining test card declines with its code and text; the page lists them', async () => {
+    const agent = await demo();
+    const cases = [
+      ['4000 0000 0000 0002', 'card_declined', 'Bank declined your payment'],
+      ['4000 0000 0000 9995', 'insufficient_funds', 'The card has insufficient funds'],
+      ['4000 0000 0000 0069', 'expired_card', 'The card has expired'],
+      ['4000 0000 0000 0127', 'incorrect_cvc', 'The card’s security code is incorrect'],
+      [
+        '4000 0000 0000 0119',
+        'processing_error',
+        'The card could not be processed. Try again in a moment',
+      ],
+    ] as const;
+    for (const [number, code, reason] of cases) {
+      const { id, url } = (await pay(agent, payment('10.00'))).json();
+      const { page } = await submitPage(agent, url, { decision: 'pay', card_number: number });
+      // The page shows the numbers a person can try, with what each does.
+      expect(page.body).toContain(`<td><code>${number}</code></td><td><code>${code}</code></td>`);
+      expect((await paymentOf(agent, id)).json(), number).toMatchObject({
+        status: 'declined',
+        decline_code: code,
+        decline_reason: reason,
+      });
+    }
+    const paid = (await pay(agent, payment('10.00'))).json();
+    await submitPage(agent, paid.url, { decision: 'pay', card_number: '4242 4242 4242 4242' });
+    const body = (await paymentOf(agent, paid.id)).json();
+    expect(body.status).toBe('paid');
+    expect(body).not.toHaveProperty('decline_code');
+    expect((await refills(agent)).count).toBe(1);
   });
 
   it('a Russian (Mir) card keeps the $5 minimum even with a saved card', async () => {
@@ -204,6 +237,7 @@ describe('POST transactions/ and the payment page', () => {
     expect((await paymentOf(agent, small.id)).json()).toMatchObject({
       status: 'declined',
       decline_reason: 'The minimum payment with this card is $5.00.',
+      decline_code: 'below_card_minimum',
     });
     const enough = (await pay(agent, payment('5.00'))).json();
     await submitPage(agent, enough.url, { decision: 'pay', card_number: '2200 0000 0000 0004' });
@@ -237,6 +271,7 @@ describe('POST transactions/ and the payment page', () => {
     expect((await paymentOf(agent, fps.id)).json()).toMatchObject({
       status: 'declined',
       decline_reason: 'Declined on the payment page',
+      decline_code: 'cancelled',
     });
     expect((await refills(agent)).results.map((row: { amount: string }) => row.amount)).toEqual([
       '20.0000',

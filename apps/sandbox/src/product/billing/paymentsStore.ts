@@ -8,6 +8,17 @@ import type { PaymentMethod } from '@cloud-portal/domain/payments';
 /** `pending` until its payment page decides. */
 export type PaymentState = 'pending' | 'paid' | 'declined';
 
+/** The stable code of a decline (openapi `Payment.decline_code`). */
+export type DeclineCode =
+  | 'card_declined'
+  | 'insufficient_funds'
+  | 'expired_card'
+  | 'incorrect_cvc'
+  | 'processing_error'
+  | 'expired'
+  | 'cancelled'
+  | 'below_card_minimum';
+
 /** The gateway of a method (openapi `PaymentGatewayType`). */
 export type GatewayType = 'coinpayments' | 'paymaster';
 
@@ -25,8 +36,22 @@ export interface PaymentRecord {
   /** The refill transaction once paid. */
   transactionId: number | null;
   declineReason: string | null;
+  /** The stable code of a decline, with `declineReason` its text for people. */
+  declineCode: DeclineCode | null;
   createdAt: string;
   settledAt: string | null;
+}
+
+/** A staff refund of (part of) a paid payment: its negative `refund` ledger row. */
+export interface RefundRecord {
+  id: string;
+  paymentId: string;
+  customerUuid: string;
+  /** The staff request it answers (a form token or an Idempotency-Key): one refund per key. */
+  requestKey: string;
+  amountCents: number;
+  transactionId: number;
+  createdAt: string;
 }
 
 /** A stored idempotency key (IETF httpapi Idempotency-Key). */
@@ -107,6 +132,7 @@ interface PaymentRow {
   sub_type: PaymentMethod;
   transaction_id: number | null;
   decline_reason: string | null;
+  decline_code: DeclineCode | null;
   created_at: string;
   settled_at: string | null;
 }
@@ -121,8 +147,29 @@ const toPayment = (row: PaymentRow): PaymentRecord => ({
   subType: row.sub_type,
   transactionId: row.transaction_id,
   declineReason: row.decline_reason,
+  declineCode: row.decline_code,
   createdAt: row.created_at,
   settledAt: row.settled_at,
+});
+
+interface RefundRow {
+  id: string;
+  payment_id: string;
+  customer_uuid: string;
+  request_key: string;
+  amount_cents: number;
+  transaction_id: number;
+  created_at: string;
+}
+
+const toRefund = (row: RefundRow): RefundRecord => ({
+  id: row.id,
+  paymentId: row.payment_id,
+  customerUuid: row.customer_uuid,
+  requestKey: row.request_key,
+  amountCents: row.amount_cents,
+  transactionId: row.transaction_id,
+  createdAt: row.created_at,
 });
 
 interface CardRow {
@@ -216,17 +263,26 @@ const toRedemption = (row: RedemptionRow): RedemptionRecord => ({
 export function paymentsStore(db: Database) {
   const insertPayment = db.prepare<[PaymentRow]>(
     `INSERT INTO billing_payments (id, customer_uuid, status, amount_cents, fee_cents, type,
-       sub_type, transaction_id, decline_reason, created_at, settled_at)
+       sub_type, transaction_id, decline_reason, decline_code, created_at, settled_at)
      VALUES (@id, @customer_uuid, @status, @amount_cents, @fee_cents, @type, @sub_type,
-       @transaction_id, @decline_reason, @created_at, @settled_at)`,
+       @transaction_id, @decline_reason, @decline_code, @created_at, @settled_at)`,
   );
   const paymentById = db.prepare<[string], PaymentRow>(
     'SELECT * FROM billing_payments WHERE id = ?',
   );
   const settle = db.prepare<
-    [{ id: string; status: PaymentState; reason: string | null; at: string }]
+    [
+      {
+        id: string;
+        status: PaymentState;
+        reason: string | null;
+        code: DeclineCode | null;
+        at: string;
+      },
+    ]
   >(
-    `UPDATE billing_payments SET status = @status, decline_reason = @reason, settled_at = @at
+    `UPDATE billing_payments SET status = @status, decline_reason = @reason,
+       decline_code = @code, settled_at = @at
      WHERE id = @id AND status = 'pending'`,
   );
   const linkTransaction = db.prepare<[number, string]>(
@@ -234,6 +290,26 @@ export function paymentsStore(db: Database) {
   );
   const paidCount = db.prepare<[string], { n: number }>(
     `SELECT count(*) AS n FROM billing_payments WHERE customer_uuid = ? AND status = 'paid'`,
+  );
+  // The refund's cap in one statement: the row is written only while the payment is paid and
+  // its refunds, this one included, stay within its amount (a racing refund sees the other's
+  // row, as both run in write transactions that SQLite serialises).
+  const refundInsert = db.prepare<[RefundRow]>(
+    `INSERT INTO billing_refunds (id, payment_id, customer_uuid, request_key, amount_cents,
+       transaction_id, created_at)
+     SELECT @id, @payment_id, @customer_uuid, @request_key, @amount_cents, @transaction_id,
+       @created_at
+     FROM billing_payments AS payment
+     WHERE payment.id = @payment_id AND payment.customer_uuid = @customer_uuid
+       AND payment.status = 'paid'
+       AND @amount_cents + (SELECT coalesce(sum(amount_cents), 0) FROM billing_refunds
+         WHERE payment_id = @payment_id) <= payment.amount_cents`,
+  );
+  const refundByKey = db.prepare<[string, string], RefundRow>(
+    'SELECT * FROM billing_refunds WHERE payment_id = ? AND request_key = ?',
+  );
+  const refundsOf = db.prepare<[string], RefundRow>(
+    'SELECT * FROM billing_refunds WHERE payment_id = ? ORDER BY created_at, rowid',
   );
 
   const keyGet = db.prepare<
@@ -356,6 +432,7 @@ export function paymentsStore(db: Database) {
         sub_type: payment.subType,
         transaction_id: payment.transactionId,
         decline_reason: payment.declineReason,
+        decline_code: payment.declineCode,
         created_at: payment.createdAt,
         settled_at: payment.settledAt,
       });
@@ -367,11 +444,21 @@ export function paymentsStore(db: Database) {
     /** Moves a pending payment to paid or declined; false when it was not pending (a replay). */
     settlePayment(
       id: string,
-      outcome: { status: 'paid' | 'declined'; declineReason: string | null; at: string },
+      outcome: {
+        status: 'paid' | 'declined';
+        declineReason: string | null;
+        declineCode: DeclineCode | null;
+        at: string;
+      },
     ): boolean {
       return (
-        settle.run({ id, status: outcome.status, reason: outcome.declineReason, at: outcome.at })
-          .changes === 1
+        settle.run({
+          id,
+          status: outcome.status,
+          reason: outcome.declineReason,
+          code: outcome.declineCode,
+          at: outcome.at,
+        }).changes === 1
       );
     },
     linkTransaction(id: string, transactionId: number): void {
@@ -379,6 +466,34 @@ export function paymentsStore(db: Database) {
     },
     paidPayments(customerUuid: string): number {
       return paidCount.get(customerUuid)?.n ?? 0;
+    },
+
+    /**
+     * Records a refund unless it would take the payment's refunds above its amount (or the
+     * payment is not the customer's paid one); false then. Call it inside the transaction that
+     * writes the refund's ledger row, so both or neither survive.
+     */
+    insertRefund(refund: RefundRecord): boolean {
+      return (
+        refundInsert.run({
+          id: refund.id,
+          payment_id: refund.paymentId,
+          customer_uuid: refund.customerUuid,
+          request_key: refund.requestKey,
+          amount_cents: refund.amountCents,
+          transaction_id: refund.transactionId,
+          created_at: refund.createdAt,
+        }).changes === 1
+      );
+    },
+    /** The refund a staff request made, if it made one. */
+    refundByKey(paymentId: string, requestKey: string): RefundRecord | undefined {
+      const row = refundByKey.get(paymentId, requestKey);
+      return row === undefined ? undefined : toRefund(row);
+    },
+    /** A payment's refunds, oldest first. */
+    refunds(paymentId: string): RefundRecord[] {
+      return refundsOf.all(paymentId).map(toRefund);
     },
 
     idempotencyKey(customerUuid: string, key: string): IdempotencyRecord | undefined {

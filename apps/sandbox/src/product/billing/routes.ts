@@ -14,13 +14,14 @@ type Query = Record<string, string | string[] | undefined>;
 const TRANSACTIONS_PAGE = { default: 500, max: 500 };
 const GROUPS_PAGE = { default: 20, max: 500 };
 
-/** Every kind of the ledger (migration 3's CHECK, openapi `TransactionKind`). */
+/** Every kind of the ledger (billing migrations' CHECK, openapi `TransactionKind`). */
 export const TRANSACTION_KINDS: readonly TransactionKind[] = [
   'opening',
   'credit',
   'refill',
   'charge',
   'bonus',
+  'refund',
 ];
 
 /** A query parameter that failed its rule: the field and what to send instead. */

@@ -53,8 +53,11 @@ const toResource = (row: ResourceRow): StoredResource => ({
   deletedAt: row.deleted_at,
 });
 
-/** What a ledger row is for (`billing_transactions.kind`). */
-export type TransactionKind = 'opening' | 'credit' | 'refill' | 'charge' | 'bonus';
+/**
+ * What a ledger row is for (`billing_transactions.kind`). A `refund` is negative: money of a
+ * paid payment given back by staff (its external id is the payment's).
+ */
+export type TransactionKind = 'opening' | 'credit' | 'refill' | 'charge' | 'bonus' | 'refund';
 
 /** Whether a ledger row counts towards the balance: only `applied` ones do. */
 export type TransactionStatus = 'pending' | 'applied' | 'failed';
@@ -162,7 +165,9 @@ export function billingStore(db: Database) {
   );
   const fundTotals = db.prepare<[string], { added: number; spent: number }>(
     `SELECT
-       coalesce(sum(CASE WHEN kind IN ('refill', 'bonus') THEN amount_units END), 0) AS added,
+       -- A refund (negative) takes back funds that a payment added: added is net of refunds.
+       coalesce(sum(CASE WHEN kind IN ('refill', 'bonus', 'refund') THEN amount_units END), 0)
+         AS added,
        coalesce(-sum(CASE WHEN kind = 'charge' THEN amount_units END), 0) AS spent
      FROM billing_transactions WHERE customer_uuid = ? AND status = 'applied'`,
   );
@@ -338,7 +343,10 @@ export function billingStore(db: Database) {
     balanceUnits(customerUuid: string): number {
       return balance.get(customerUuid)?.units ?? 0;
     },
-    /** Units added by payments and bonuses, and spent by charges (both ≥ 0). */
+    /**
+     * Units added by payments and bonuses less what was refunded of them, and spent by charges
+     * (both ≥ 0: a payment's refunds never exceed it).
+     */
     fundTotals(customerUuid: string): { addedUnits: number; spentUnits: number } {
       const row = fundTotals.get(customerUuid);
       return { addedUnits: row?.added ?? 0, spentUnits: row?.spent ?? 0 };

@@ -136,6 +136,7 @@ export default {
       credit: 'Credit',
       opening: 'Opening balance',
       bonus: 'Bonus',
+      refund: 'Refund',
     },
     statuses: {
       pending: 'Pending',
@@ -292,6 +293,16 @@ export default {
       paidTitle: 'Payment received',
       paidText: '{{amount}} has been added. Your balance is now {{balance}}.',
       declinedText: 'No money was taken. Check the amount and try again, or choose another method.',
+      // Why a payment was declined, by its decline_code (card_declined is payment.cardDeclined).
+      declineReasons: {
+        insufficient_funds: 'The card has insufficient funds',
+        expired_card: 'The card has expired',
+        incorrect_cvc: 'The card’s security code (CVC) is incorrect',
+        processing_error: 'The payment could not be processed. Try again in a moment',
+        expired: 'The payment page timed out before the payment was made',
+        cancelled: 'The payment was cancelled on the payment page',
+        below_card_minimum: 'The amount is below the minimum payment for this card',
+      },
       processingTitle: 'Your payment is still processing',
       processingText:
         'The payment provider has not confirmed your payment yet. This can take a few minutes.',

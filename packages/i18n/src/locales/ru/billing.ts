@@ -142,6 +142,7 @@ export default {
       credit: 'Зачисление',
       opening: 'Начальный баланс',
       bonus: 'Бонус',
+      refund: 'Возврат',
     },
     statuses: {
       pending: 'В обработке',
@@ -300,6 +301,16 @@ export default {
       paidText: 'Зачислено {{amount}}. Ваш баланс: {{balance}}.',
       declinedText:
         'Деньги не списаны. Проверьте сумму и попробуйте снова или выберите другой способ.',
+      // Why a payment was declined, by its decline_code (card_declined is payment.cardDeclined).
+      declineReasons: {
+        insufficient_funds: 'На карте недостаточно средств',
+        expired_card: 'Срок действия карты истёк',
+        incorrect_cvc: 'Неверный код безопасности карты (CVC)',
+        processing_error: 'Не удалось провести платёж. Попробуйте ещё раз через минуту',
+        expired: 'Время на странице оплаты истекло, платёж не был совершён',
+        cancelled: 'Платёж отменён на странице оплаты',
+        below_card_minimum: 'Сумма меньше минимального платежа для этой карты',
+      },
       processingTitle: 'Платёж ещё обрабатывается',
       processingText:
         'Платёжная система ещё не подтвердила платёж. Это может занять несколько минут.',

@@ -131,6 +131,7 @@ export default {
       credit: '入账',
       opening: '期初余额',
       bonus: '奖励金',
+      refund: '退款',
     },
     statuses: {
       pending: '处理中',
@@ -283,6 +284,16 @@ export default {
       paidTitle: '已收到付款',
       paidText: '已到账 {{amount}}，当前余额为 {{balance}}。',
       declinedText: '未扣款。请检查金额后重试，或选择其他方式。',
+      // Why a payment was declined, by its decline_code (card_declined is payment.cardDeclined).
+      declineReasons: {
+        insufficient_funds: '银行卡余额不足',
+        expired_card: '银行卡已过期',
+        incorrect_cvc: '银行卡安全码（CVC）不正确',
+        processing_error: '付款无法处理，请稍后重试',
+        expired: '支付页面已超时，付款未完成',
+        cancelled: '付款已在支付页面取消',
+        below_card_minimum: '金额低于此银行卡的最低付款额',
+      },
       processingTitle: '支付仍在处理中',
       processingText: '支付服务商尚未确认您的付款，这可能需要几分钟。',
       refresh: '再次查询',

@@ -235,6 +235,25 @@ describe('billing/history', () => {
     expect(typeOf('m-card')).toBe('Top-up');
   });
 
+  test('refunds: their own label and a filter of their own', async () => {
+    const groups: TransactionGroup[] = [
+      { date: '2026-11-22', kind: 'refund', amount: '-5.0000', count: 1, currency: 'usd' },
+      { date: '2026-11-22', kind: 'refill', amount: '12.0000', count: 1, currency: 'usd' },
+    ];
+    const { user } = await renderHistory({ groups });
+    await waitFor(() => expect(groupRows()).toHaveLength(2));
+    const refundRow = groupRows().find((row) => within(row).queryByText('Refund') !== null);
+    expect(refundRow).toBeDefined();
+    expect(within(refundRow!).getByText('-$5.00')).toBeDefined();
+
+    const type = screen.getByRole('combobox', { name: 'Type' });
+    expect(within(type).getByRole('option', { name: 'Refund' })).toBeDefined();
+    await user.selectOptions(type, 'refund');
+    expect(location()).toBe('?kind=refund');
+    await waitFor(() => expect(groupRows()).toHaveLength(1));
+    expect(within(groupRows()[0]!).getByText('Refund')).toBeDefined();
+  });
+
   test('filters live in the URL: a reload keeps them, back restores the previous ones', async () => {
     const transactions = [
       transaction(1, { created: '2026-11-03T05:00:00.000Z', message: 'November charge' }),

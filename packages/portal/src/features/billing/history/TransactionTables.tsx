@@ -12,6 +12,7 @@ const KIND_TONES: Readonly<Record<Transaction['kind'], BadgeTone>> = {
   credit: 'info',
   opening: 'neutral',
   bonus: 'success',
+  refund: 'warning',
 };
 
 const RESOURCE_TYPES: readonly ProductType[] = ['server', 'volume', 'ipv4', 'backup', 'traffic'];

@@ -14,6 +14,11 @@ describe('history filters in the URL', () => {
     });
   });
 
+  test('every kind of the ledger is a filter, refunds included', () => {
+    for (const kind of ['charge', 'refill', 'credit', 'bonus', 'refund', 'opening'])
+      expect(parse(`kind=${kind}`).kind).toBe(kind);
+  });
+
   test('ignores what is malformed instead of sending it to the API', () => {
     expect(parse('kind=bogus&year=20x6&month=13&day=2026-02-30&page=0')).toEqual({
       kind: undefined,

@@ -10,6 +10,7 @@ export const TRANSACTION_KINDS: readonly TransactionKind[] = [
   'refill',
   'credit',
   'bonus',
+  'refund',
   'opening',
 ];
 

@@ -101,6 +101,60 @@ describe('pay-with/recharge: back from the payment page', () => {
     expect(successGoals(dispatch)).toHaveLength(0);
   });
 
+  test('declined with a code: its translated reason, in the reader’s language', async () => {
+    const declined = {
+      ...payment('declined'),
+      sub_type: 'card',
+      decline_code: 'insufficient_funds',
+      decline_reason: 'The card has insufficient funds',
+    };
+    await renderPayWith(RETURN, { [`GET /api/payments/${ID}/`]: () => jsonResponse(declined) });
+    expect(await screen.findByText('The card has insufficient funds')).toBeDefined();
+    cleanup();
+
+    await renderPayWith(
+      RETURN,
+      { [`GET /api/payments/${ID}/`]: () => jsonResponse(declined) },
+      'ru',
+    );
+    expect(await screen.findByText('На карте недостаточно средств')).toBeDefined();
+    expect(screen.queryByText('The card has insufficient funds')).toBeNull();
+    cleanup();
+
+    await renderPayWith(
+      RETURN,
+      {
+        [`GET /api/payments/${ID}/`]: () =>
+          jsonResponse({ ...declined, decline_code: 'cancelled', decline_reason: 'x' }),
+      },
+      'zh',
+    );
+    expect(await screen.findByText('付款已在支付页面取消')).toBeDefined();
+    cleanup();
+
+    await renderPayWith(
+      RETURN,
+      {
+        [`GET /api/payments/${ID}/`]: () =>
+          jsonResponse({ ...declined, decline_code: 'card_declined', decline_reason: 'x' }),
+      },
+      'ru',
+    );
+    expect(await screen.findByText('Банк отклонил ваш платёж')).toBeDefined();
+  });
+
+  test('declined with a code this portal does not know: the provider’s text', async () => {
+    // A provider may add codes; the contract types do not know them, the screen still copes.
+    const unknown = {
+      ...payment('declined'),
+      decline_code: 'do_not_honor',
+      decline_reason: 'Do not honor',
+    };
+    await renderPayWith(RETURN, { [`GET /api/payments/${ID}/`]: () => jsonResponse(unknown) });
+    expect(await screen.findByText('Do not honor')).toBeDefined();
+    expect(screen.queryByText('Bank declined your payment')).toBeNull();
+  });
+
   test('pending too long: a "still processing" state whose refresh asks again', async () => {
     let status: 'pending' | 'paid' = 'pending';
     const { requests } = await renderPayWith(RETURN, {

@@ -7,6 +7,7 @@ import { controlPath } from '../../../app/paths.ts';
 import { LinkButton } from '../../layout/LinkButton.tsx';
 import { goalReached } from '../../analytics/goalReached.ts';
 import { sessionApi } from '../../session/sessionApi.ts';
+import { declineText } from './declineReason.ts';
 import styles from './PayWith.module.css';
 import { paymentsApi, useGetPaymentQuery } from './paymentsApi.ts';
 import { RechargeForm } from './RechargeForm.tsx';
@@ -32,8 +33,9 @@ function reportSuccessOnce(id: string, report: () => void) {
 /**
  * `pay-with/recharge?payment={id}` (§2), where the payment page sends the customer back: polls
  * `GET payments/{id}/` until it is settled. Paid: the amount credited and the new balance (the
- * customer refetched) and the `success_payment` goal once. Declined: "Bank declined your payment"
- * and the form again with the same amount. Pending too long: "still processing" with a refresh.
+ * customer refetched) and the `success_payment` goal once. Declined: why, translated from its
+ * `decline_code` ("Bank declined your payment" for `card_declined`, the provider's text for a code
+ * this portal does not know), and the form again with the same amount. Pending too long: "still processing" with a refresh.
  * @example <RechargeStatus id={id} customer={customer} cards={cards} />
  */
 export function RechargeStatus({
@@ -122,7 +124,7 @@ export function RechargeStatus({
     case 'declined':
       return (
         <div className={styles.stack}>
-          <Alert tone="danger" role="alert" title={t('payment.cardDeclined')}>
+          <Alert tone="danger" role="alert" title={declineText(data, t)}>
             {t('pay.recharge.declinedText')}
           </Alert>
           <RechargeForm initialAmount={data.amount} initialMethod={data.sub_type} cards={cards} />

@@ -1,3 +1,4 @@
+import type { Language } from '@cloud-portal/i18n';
 import { createToaster } from '@cloud-portal/ui';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,9 +25,13 @@ export type FakeRoutes = Record<string, (request: Request) => Response | Promise
 
 /**
  * Renders `pay-with` at `url` with a fake product API: the routes given, then defaults (the
- * customer, no cards, the gateways, auto-payment off), 404 for anything else.
+ * customer, no cards, the gateways, auto-payment off), 404 for anything else; in `language`.
  */
-export async function renderPayWith(url: string, routes: FakeRoutes = {}) {
+export async function renderPayWith(
+  url: string,
+  routes: FakeRoutes = {},
+  language: Language = 'en',
+) {
   const defaults: FakeRoutes = {
     'GET /api/customers/': () => jsonResponse([customerFixture]),
     'GET /api/customer-cards/': () => jsonResponse([]),
@@ -47,7 +52,7 @@ export async function renderPayWith(url: string, routes: FakeRoutes = {}) {
   const toasts = vi.spyOn(toaster, 'show');
   const store = makeStore({ apiClient, toaster });
   const dispatch = vi.spyOn(store, 'dispatch');
-  const i18n = await createI18n('en');
+  const i18n = await createI18n(language);
   await i18n.loadNamespaces(['billing', 'account', 'validation', 'errors', 'auth']);
   render(
     <Provider store={store}>
