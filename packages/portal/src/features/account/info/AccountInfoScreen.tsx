@@ -80,7 +80,7 @@ export function AccountInfoScreen() {
   let body;
   if (customer.isLoading || profile.isLoading) {
     body = (
-      <div aria-busy="true" aria-label={t('info.loading')} className={styles.loading}>
+      <div role="status" aria-busy="true" aria-label={t('info.loading')} className={styles.loading}>
         <Skeleton variant="rect" height="14rem" />
         <Skeleton variant="rect" height="10rem" />
       </div>
