@@ -127,9 +127,13 @@ function ProfileForm({ initial }: { initial: CustomerProfile }) {
   const { t } = useTranslation('account');
   const text = useMessageText();
   const toaster = usePortalToaster();
-  // What the server answered to the last save, until the refetched profile arrives.
-  const [saved, setSaved] = useState<CustomerProfile>();
-  const draft = useFormDraft(PROFILE_FORM_FIELDS, saved ?? initial);
+  // What the server answered to the last save, until the refetched profile (a new `initial`)
+  // arrives: the form shows the saved values, not the old ones, once the store lets go.
+  const [saved, setSaved] = useState<{ profile: CustomerProfile; over: CustomerProfile }>();
+  const draft = useFormDraft(
+    PROFILE_FORM_FIELDS,
+    saved && saved.over === initial ? saved.profile : initial,
+  );
   // The store holds strings; taxpayer_kind is one of its two values (the select offers no other).
   const values = draft.values as CustomerProfile;
   const [problems, setProblems] = useState<Problems>({});
@@ -156,7 +160,7 @@ function ProfileForm({ initial }: { initial: CustomerProfile }) {
     if (Object.values(found).some((problem) => problem)) return;
     setFailure(undefined);
     try {
-      setSaved(await save(values).unwrap());
+      setSaved({ profile: await save(values).unwrap(), over: initial });
       // Saved: the server holds the profile now, the store lets the typed values go.
       draft.submitted();
       toaster.show({ level: 'success', message: t('info.saved') });
