@@ -24,6 +24,7 @@ import { cloudApi } from '../features/cloud/cloudApi.ts';
 import { createCloudConnection } from '../features/cloud/cloudConnection.ts';
 import { cloudTokenSlice } from '../features/cloud/cloudTokenSlice.ts';
 import { regionLoadsSlice } from '../features/cloud/regionLoadsSlice.ts';
+import { formStoreSlice } from '../features/forms/formStore.ts';
 
 const rootReducer = combineSlices(
   productApi,
@@ -33,6 +34,7 @@ const rootReducer = combineSlices(
   cloudApi,
   cloudTokenSlice,
   regionLoadsSlice,
+  formStoreSlice,
 );
 
 /** Client state a portal starts with (read from the browser by `createPortal`). */

@@ -190,6 +190,9 @@ export default {
     },
     save: 'Save',
     saved: 'Your profile was saved.',
+    unsaved:
+      'Your changes are not saved yet: they were kept from before. Save them, or discard them to see your saved profile.',
+    discard: 'Discard changes',
     validation: {
       innLength: 'The INN must have {{length}} digits.',
       innChecksum: 'This INN is not valid: check the digits.',

@@ -350,7 +350,7 @@ export default {
       phone: 'Phone',
       phoneHint: 'Start with + and the country code, for example +44 20 7946 0958.',
       country: 'Country',
-      countryHint: 'Two-letter country code, for example GB or RU.',
+      countryPlaceholder: 'Choose a country',
       countryFormat: 'Enter the two-letter country code, for example GB.',
       companyName: 'Company name (optional)',
       inn: 'INN (taxpayer number)',

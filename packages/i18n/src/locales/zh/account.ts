@@ -188,6 +188,8 @@ export default {
     },
     save: '保存',
     saved: '个人资料已保存。',
+    unsaved: '您的更改尚未保存，已为您保留。请保存，或放弃更改以查看已保存的资料。',
+    discard: '放弃更改',
     validation: {
       innLength: 'INN 必须是 {{length}} 位数字。',
       innChecksum: '此 INN 无效：请检查数字。',

@@ -339,7 +339,7 @@ export default {
       phone: '电话',
       phoneHint: '以 + 和国家代码开头，例如 +86 10 1234 5678。',
       country: '国家',
-      countryHint: '两位字母国家代码，例如 CN 或 RU。',
+      countryPlaceholder: '选择国家/地区',
       countryFormat: '请输入两位字母国家代码，例如 CN。',
       companyName: '公司名称（可选）',
       inn: 'INN（纳税人识别号）',

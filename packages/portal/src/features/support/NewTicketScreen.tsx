@@ -1,6 +1,6 @@
 import type { TicketTopic } from '@cloud-portal/api-client';
 import { TICKET_TOPICS, ticketTopicLabelKey } from '@cloud-portal/domain/catalog';
-import { Alert, Button, Select, TextArea, TextField } from '@cloud-portal/ui';
+import { Button, Select, TextField } from '@cloud-portal/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,15 +8,14 @@ import { controlPath } from '../../app/paths.ts';
 import { asApiFailure } from '../../app/productApi.ts';
 import { useUnsavedChangesWarning } from '../../app/useUnsavedChangesWarning.ts';
 import { LinkButton } from '../layout/LinkButton.tsx';
-import { AttachmentPicker } from './AttachmentPicker.tsx';
 import styles from './Support.module.css';
 import { useCreateTicketMutation } from './supportApi.ts';
 import { supportErrorText } from './supportErrors.ts';
+import { TicketMessageFields } from './TicketMessageFields.tsx';
 import { useTicketAttachments } from './useTicketAttachments.ts';
 
-/** openapi `TicketCreateRequest`: subject up to 200 characters, message up to 10,000. */
+/** openapi `TicketCreateRequest`: subject up to 200 characters (the message: `MESSAGE_MAX`). */
 export const SUBJECT_MAX = 200;
-export const MESSAGE_MAX = 10_000;
 
 type Field = 'subject' | 'topic' | 'message';
 
@@ -93,25 +92,17 @@ export function NewTicketScreen() {
           error={errors.topic}
           required
         />
-        <TextArea
+        <TicketMessageFields
           label={t('tickets.message')}
           hint={t('tickets.messageHint')}
           value={message}
-          maxLength={MESSAGE_MAX}
-          counterText={(used, max) => t('tickets.counter', { used, max })}
-          onChange={(event) => setMessage(event.target.value)}
+          onChange={setMessage}
           error={errors.message}
           rows={8}
-          autoResize
-          required
-          fullWidth
+          attachments={attachments}
+          sending={creation.isLoading}
+          failure={failure}
         />
-        <AttachmentPicker attachments={attachments} disabled={creation.isLoading} />
-        {failure ? (
-          <Alert tone="danger" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
         <div className={styles.actions}>
           <Button type="submit" loading={creation.isLoading}>
             {t('tickets.create')}

@@ -2,7 +2,7 @@ import type { Ticket, TicketAttachment } from '@cloud-portal/api-client';
 import { ticketTopicLabelKey } from '@cloud-portal/domain/catalog';
 import { TIMINGS } from '@cloud-portal/domain/session';
 import { formatDate } from '@cloud-portal/i18n';
-import { Alert, Button, Skeleton, SkeletonRegion, TextArea } from '@cloud-portal/ui';
+import { Alert, Button, Skeleton, SkeletonRegion } from '@cloud-portal/ui';
 import { ArrowLeft, Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,7 @@ import { controlPath } from '../../app/paths.ts';
 import { asApiFailure, isApiFailure } from '../../app/productApi.ts';
 import { useUnsavedChangesWarning } from '../../app/useUnsavedChangesWarning.ts';
 import { LinkButton } from '../layout/LinkButton.tsx';
-import { AttachmentPicker } from './AttachmentPicker.tsx';
 import { MessageBody } from './MessageBody.tsx';
-import { MESSAGE_MAX } from './NewTicketScreen.tsx';
 import styles from './Support.module.css';
 import {
   useCloseTicketMutation,
@@ -23,6 +21,7 @@ import {
 } from './supportApi.ts';
 import { supportErrorText } from './supportErrors.ts';
 import { TicketStatusBadge } from './TicketStatusBadge.tsx';
+import { TicketMessageFields } from './TicketMessageFields.tsx';
 import { useTicketAttachments } from './useTicketAttachments.ts';
 
 /**
@@ -216,24 +215,16 @@ function ReplyForm({ ticketId }: { ticketId: string }) {
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      <TextArea
+      <TicketMessageFields
         label={t('tickets.reply')}
         value={text}
-        maxLength={MESSAGE_MAX}
-        counterText={(used, max) => t('tickets.counter', { used, max })}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
         error={error}
         rows={5}
-        autoResize
-        required
-        fullWidth
+        attachments={attachments}
+        sending={replying.isLoading}
+        failure={failure}
       />
-      <AttachmentPicker attachments={attachments} disabled={replying.isLoading} />
-      {failure ? (
-        <Alert tone="danger" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
       <div className={styles.actions}>
         <Button type="submit" loading={replying.isLoading}>
           {t('tickets.sendReply')}

@@ -163,7 +163,12 @@ describe('account/info profile', () => {
     });
     await user.type(await screen.findByRole('textbox', { name: 'Company name' }), 'Acme');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toBeDefined();
+    // The message lands under its field; every error is on a field, so no summary alert.
+    expect(
+      await screen.findByText('A phone number has 7 to 15 digits with its country code.'),
+    ).toBeDefined();
+    expect(field('Phone').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect((field('Company name') as HTMLInputElement).value).toBe('Acme');
     expect(toasts()).toEqual([]);
   });

@@ -8,12 +8,16 @@ import {
   type ValidationResult,
 } from '@cloud-portal/domain/validation';
 import { Alert, Button, Card, PasswordField, Select, Skeleton, TextField } from '@cloud-portal/ui';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/hooks.ts';
 import { asApiFailure } from '../../../app/productApi.ts';
 import { SOCIAL_PROVIDER_NAMES } from '../../auth/social.ts';
 import { useMessageText } from '../../auth/useMessageText.ts';
-import { countryName } from '../../regions/countryName.ts';
+import { CountrySelect } from '../../forms/CountrySelect.tsx';
+import { formSubmitted, type FormField } from '../../forms/formStore.ts';
+import { splitFailure } from '../../forms/serverFieldErrors.ts';
+import { useFormDraft, useFormField } from '../../forms/useFormField.ts';
 import { useGetCustomerQuery } from '../../session/sessionApi.ts';
 import { usePortalToaster } from '../../toasts/usePortalToaster.ts';
 import { AccountFailureAlert } from '../AccountFailureAlert.tsx';
@@ -23,10 +27,27 @@ import {
   useUpdateCustomerProfileMutation,
 } from '../accountApi.ts';
 import styles from './AccountInfoScreen.module.css';
-import { COUNTRY_CODES } from './countries.ts';
 
 type ProfileField = keyof CustomerProfile;
 type Problems = Partial<Record<ProfileField, ValidationResult>>;
+
+/** Where each profile field lives in the §3 form store (names, phone and country are shared). */
+const PROFILE_FORM_FIELDS = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  phone: 'phone',
+  country: 'country',
+  company_name: 'companyName',
+  company_address: 'companyAddress',
+  taxpayer_kind: 'taxpayerKind',
+  inn: 'inn',
+  kpp: 'kpp',
+} as const satisfies Record<ProfileField, FormField>;
+
+/** The API's names are the form's own (`errors` of a 400 name them so). */
+const PROFILE_API_NAMES = Object.fromEntries(
+  Object.keys(PROFILE_FORM_FIELDS).map((field) => [field, field]),
+) as Record<ProfileField, ProfileField>;
 
 /** The form's checks (§5 phone; §3 INN and KPP of a Russian company); empty fields pass. */
 function profileProblems(profile: CustomerProfile): Problems {
@@ -46,8 +67,10 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * `account/info` (§2, §3 Customer and Form store): the profile (names, phone, country), the
  * company details (name, address, and for a Russian company INN and KPP) and the email address,
- * whose change asks for the password again (and a TOTP code when two-factor is on). Failures
- * show above their form, which keeps what was typed.
+ * whose change asks for the password again (and a TOTP code when two-factor is on). What is
+ * typed is held by the §3 form store until it is saved, so it survives leaving the screen (a note
+ * says so and offers to discard it). The server's field errors show under their fields; other
+ * failures above their form, which keeps what was typed.
  */
 export function AccountInfoScreen() {
   const { t } = useTranslation('account');
@@ -57,7 +80,7 @@ export function AccountInfoScreen() {
   let body;
   if (customer.isLoading || profile.isLoading) {
     body = (
-      <div aria-busy="true" aria-label={t('info.loading')} className={styles.loading}>
+      <div role="status" aria-busy="true" aria-label={t('info.loading')} className={styles.loading}>
         <Skeleton variant="rect" height="14rem" />
         <Skeleton variant="rect" height="10rem" />
       </div>
@@ -101,31 +124,33 @@ export function AccountInfoScreen() {
 }
 
 function ProfileForm({ initial }: { initial: CustomerProfile }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const text = useMessageText();
   const toaster = usePortalToaster();
-  const [values, setValues] = useState<CustomerProfile>(initial);
+  // What the server answered to the last save, until the refetched profile (a new `initial`)
+  // arrives: the form shows the saved values, not the old ones, once the store lets go.
+  const [saved, setSaved] = useState<{ profile: CustomerProfile; over: CustomerProfile }>();
+  const draft = useFormDraft(
+    PROFILE_FORM_FIELDS,
+    saved && saved.over === initial ? saved.profile : initial,
+  );
+  // The store holds strings; taxpayer_kind is one of its two values (the select offers no other).
+  const values = draft.values as CustomerProfile;
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<ApiFailure>();
   const [save, { isLoading }] = useUpdateCustomerProfileMutation();
-  const countries = useMemo(
-    () =>
-      COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, i18n.language) })).sort(
-        (first, second) => first.label.localeCompare(second.label, i18n.language),
-      ),
-    [i18n.language],
-  );
   const russian = values.country === 'RU';
+  const server = splitFailure(failure, PROFILE_API_NAMES);
 
   const set = (field: ProfileField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    draft.set(field, value);
     if (problems[field]) setProblems((current) => ({ ...current, [field]: null }));
   };
   // A field's own check first, else what the server said about it (English, from the sandbox).
   const errorOf = (field: ProfileField) => {
     const problem = problems[field];
     if (problem) return text(problem);
-    return failure?.fieldErrors?.[field]?.[0];
+    return server.fields[field];
   };
 
   const submit = async (event: FormEvent) => {
@@ -135,8 +160,9 @@ function ProfileForm({ initial }: { initial: CustomerProfile }) {
     if (Object.values(found).some((problem) => problem)) return;
     setFailure(undefined);
     try {
-      const saved = await save(values).unwrap();
-      setValues(saved);
+      setSaved({ profile: await save(values).unwrap(), over: initial });
+      // Saved: the server holds the profile now, the store lets the typed values go.
+      draft.submitted();
       toaster.show({ level: 'success', message: t('info.saved') });
     } catch (thrown) {
       setFailure(asApiFailure(thrown));
@@ -172,11 +198,9 @@ function ProfileForm({ initial }: { initial: CustomerProfile }) {
             hint: t('info.profile.phoneHint'),
             maxLength: 40,
           })}
-          <Select
+          <CountrySelect
             label={t('info.profile.country')}
-            name="country"
             placeholder={t('info.profile.countryPlaceholder')}
-            options={countries}
             value={values.country}
             onChange={set('country')}
             error={errorOf('country')}
@@ -208,7 +232,7 @@ function ProfileForm({ initial }: { initial: CustomerProfile }) {
                 ]}
                 value={values.taxpayer_kind}
                 onChange={(value) => {
-                  setValues((current) => ({ ...current, taxpayer_kind: value }));
+                  draft.set('taxpayer_kind', value);
                   setProblems((current) => ({ ...current, inn: null, kpp: null }));
                 }}
               />
@@ -227,7 +251,27 @@ function ProfileForm({ initial }: { initial: CustomerProfile }) {
           ) : null}
         </div>
       </Card>
-      <AccountFailureAlert failure={failure} />
+      <AccountFailureAlert failure={server.summary} />
+      {draft.edited ? (
+        <Alert
+          tone="info"
+          action={
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                draft.discard();
+                setProblems({});
+                setFailure(undefined);
+              }}
+            >
+              {t('info.discard')}
+            </Button>
+          }
+        >
+          {t('info.unsaved')}
+        </Alert>
+      ) : null}
       <div>
         <Button type="submit" loading={isLoading}>
           {t('info.save')}
@@ -241,7 +285,9 @@ function EmailForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation('account');
   const text = useMessageText();
   const toaster = usePortalToaster();
-  const [email, setEmail] = useState('');
+  // §3 form store `email`; the password is not held there (formStore.ts says why).
+  const dispatch = useAppDispatch();
+  const [email, setEmail] = useFormField('email');
   const [password, setPassword] = useState('');
   const [totpCode, setTotpCode] = useState('');
   const [problems, setProblems] = useState<{
@@ -291,7 +337,7 @@ function EmailForm({ customer }: { customer: Customer }) {
         current_password: password,
         ...(customer.totp_enabled ? { totp_code: totpCode } : {}),
       }).unwrap();
-      setEmail('');
+      dispatch(formSubmitted(['email']));
       setPassword('');
       setTotpCode('');
       toaster.show({

@@ -4,7 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asApiFailure } from '../../../app/productApi.ts';
 import { FailureAlert } from '../../auth/FailureAlert.tsx';
+import { CountrySelect } from '../../forms/CountrySelect.tsx';
+import { splitFailure } from '../../forms/serverFieldErrors.ts';
+import { useFormDraft } from '../../forms/useFormField.ts';
 import {
+  DETAILS_API_NAMES,
+  DETAILS_FORM_FIELDS,
   EMPTY_DETAILS,
   isRussianCompany,
   readActivationDetails,
@@ -16,36 +21,52 @@ import styles from './PayWith.module.css';
 import { useKeyText } from './useKeyText.ts';
 import { useActivateWithDetailsMutation } from './paymentsApi.ts';
 
+type DetailsField = keyof DetailsDraft;
+
 /**
  * Activate with details (§7 `POST activate-with-details/`, §3 form store): names, phone, country
- * and, optionally, a company (a Russian one with its INN and KPP). What was typed stays after a
- * server error.
+ * (picked from the list, named in the interface language) and, optionally, a company (a Russian
+ * one with its INN and KPP). What was typed is held by the form store: it stays after a server
+ * error and when the customer leaves and comes back, and goes once the account is activated. The
+ * server's field errors (`errors` of a 400) show under their fields; the alert is for the rest.
  * @example <ActivationDetailsForm />
  */
 export function ActivationDetailsForm() {
   const { t } = useTranslation('billing');
   const text = useKeyText();
   const [activate, activation] = useActivateWithDetailsMutation();
-  const [draft, setDraft] = useState<DetailsDraft>(EMPTY_DETAILS);
+  const form = useFormDraft(DETAILS_FORM_FIELDS, EMPTY_DETAILS);
+  const draft: DetailsDraft = form.values;
   const [problems, setProblems] = useState<DetailsProblems>({});
   const [failure, setFailure] = useState<ApiFailure>();
-  const message = (problem: FieldMessage | undefined) => (problem ? text(problem) : undefined);
+  // Fields changed since the server's answer: its message about them is out of date.
+  const [changedSince, setChangedSince] = useState<ReadonlySet<DetailsField>>(new Set());
+  const russian = isRussianCompany(draft);
+  const shown = (Object.keys(DETAILS_API_NAMES) as DetailsField[]).filter(
+    (name) => russian || (name !== 'inn' && name !== 'kpp'),
+  );
+  const server = splitFailure(failure, DETAILS_API_NAMES, shown);
+  const message = (name: DetailsField, problem: FieldMessage | undefined) =>
+    problem ? text(problem) : changedSince.has(name) ? undefined : server.fields[name];
+
+  const change = (name: DetailsField, value: string) => {
+    form.set(name, value);
+    setProblems((before) => ({ ...before, [name]: undefined }));
+    setChangedSince((before) => new Set(before).add(name));
+  };
 
   const field = (
-    name: keyof DetailsDraft,
+    name: DetailsField,
     label: string,
-    extra: { autoComplete?: string; hint?: string } = {},
+    extra: { autoComplete?: string; hint?: string; inputMode?: 'numeric' | 'tel' } = {},
   ) => (
     <TextField
       label={label}
+      name={name}
       value={draft[name]}
-      error={message(problems[name])}
+      error={message(name, problems[name])}
       {...extra}
-      onChange={(event) => {
-        const value = event.target.value;
-        setDraft((before) => ({ ...before, [name]: value }));
-        setProblems((before) => ({ ...before, [name]: undefined }));
-      }}
+      onChange={(event) => change(name, event.target.value)}
     />
   );
 
@@ -60,7 +81,10 @@ export function ActivationDetailsForm() {
     setFailure(undefined);
     try {
       await activate(reading.body).unwrap();
+      // The details are the server's now (the profile holds them): the store lets them go.
+      form.submitted();
     } catch (thrown) {
+      setChangedSince(new Set());
       setFailure(asApiFailure(thrown));
     }
   };
@@ -72,21 +96,25 @@ export function ActivationDetailsForm() {
         {field('lastName', t('pay.details.lastName'), { autoComplete: 'family-name' })}
         {field('phone', t('pay.details.phone'), {
           autoComplete: 'tel',
+          inputMode: 'tel',
           hint: t('pay.details.phoneHint'),
         })}
-        {field('country', t('pay.details.country'), {
-          autoComplete: 'country',
-          hint: t('pay.details.countryHint'),
-        })}
+        <CountrySelect
+          label={t('pay.details.country')}
+          placeholder={t('pay.details.countryPlaceholder')}
+          value={draft.country}
+          onChange={(code) => change('country', code)}
+          error={message('country', problems.country)}
+        />
         {field('companyName', t('pay.details.companyName'), { autoComplete: 'organization' })}
-        {isRussianCompany(draft) ? (
+        {russian ? (
           <>
-            {field('inn', t('pay.details.inn'))}
-            {field('kpp', t('pay.details.kpp'))}
+            {field('inn', t('pay.details.inn'), { inputMode: 'numeric' })}
+            {field('kpp', t('pay.details.kpp'), { inputMode: 'numeric' })}
           </>
         ) : null}
       </div>
-      <FailureAlert failure={failure} />
+      <FailureAlert failure={server.summary} />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" loading={activation.isLoading}>
           {t('pay.details.submit')}

@@ -4,6 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asApiFailure } from '../../../app/productApi.ts';
 import { FailureAlert } from '../../auth/FailureAlert.tsx';
+import { formSubmitted } from '../../forms/formStore.ts';
+import { useFormField } from '../../forms/useFormField.ts';
+import { useAppDispatch } from '../../../app/hooks.ts';
 import { COUPON_NOT_VALID, couponSuccessMessage, isCouponNotValid } from './couponMessage.ts';
 import styles from './PayWith.module.css';
 import { useKeyText } from './useKeyText.ts';
@@ -13,14 +16,16 @@ import { useActivateByCouponMutation } from './paymentsApi.ts';
  * A promo code (§3 form store `coupon name`, §7 `POST activate-by-coupon/`): apply → the §8
  * success (the bonus) or failure; 404 marks the code not valid (§4) on the field. The customer is
  * refetched on success (the call invalidates it), so an account it activates shows as such. The
- * code stays in the field after a failure.
+ * code stays in the field after a failure and when the customer leaves and comes back (the form
+ * store holds it); a redeemed code leaves the store.
  * @example <CouponForm />
  */
 export function CouponForm({ onRedeemed }: { onRedeemed?: (coupon: CouponRedemption) => void }) {
   const { t } = useTranslation('billing');
   const text = useKeyText();
   const [activate, activation] = useActivateByCouponMutation();
-  const [coupon, setCoupon] = useState('');
+  const dispatch = useAppDispatch();
+  const [coupon, setCoupon] = useFormField('couponName');
   const [notValid, setNotValid] = useState(false);
   const [required, setRequired] = useState(false);
   const [failure, setFailure] = useState<ApiFailure>();
@@ -40,6 +45,7 @@ export function CouponForm({ onRedeemed }: { onRedeemed?: (coupon: CouponRedempt
     try {
       const answer = await activate(code).unwrap();
       setRedeemed(answer.coupon);
+      dispatch(formSubmitted(['couponName']));
       onRedeemed?.(answer.coupon);
     } catch (thrown) {
       const failed = asApiFailure(thrown);

@@ -199,7 +199,7 @@ describe('pay-with: activation (§4, not-activated accounts)', () => {
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ivan');
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Petrov');
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '8 916 123 45 67');
-    await user.type(screen.getByRole('textbox', { name: 'Country' }), 'ru');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'RU');
     await user.type(screen.getByRole('textbox', { name: 'Company name (optional)' }), 'Romashka');
     await user.click(screen.getByRole('button', { name: 'Activate' }));
     expect(

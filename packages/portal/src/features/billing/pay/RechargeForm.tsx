@@ -1,5 +1,4 @@
 import type { ApiFailure, PaymentGateway, SavedCard } from '@cloud-portal/api-client';
-import { DEFAULT_TOP_UP_AMOUNT } from '@cloud-portal/domain/constants';
 import { currencySymbol, formatAmount, parseCurrency } from '@cloud-portal/domain/money';
 import { amountWithFee, paymentFee, type PaymentMethod } from '@cloud-portal/domain/payments';
 import { Alert, AmountField, Button, RadioGroup, Skeleton } from '@cloud-portal/ui';
@@ -9,6 +8,8 @@ import { useAppDispatch } from '../../../app/hooks.ts';
 import { asApiFailure } from '../../../app/productApi.ts';
 import { FailureAlert } from '../../auth/FailureAlert.tsx';
 import { goalReached } from '../../analytics/goalReached.ts';
+import { formSubmitted } from '../../forms/formStore.ts';
+import { useFormField } from '../../forms/useFormField.ts';
 import { browserNavigation } from './browserNavigation.ts';
 import { METHOD_LABEL_KEYS } from './methodLabel.ts';
 import styles from './PayWith.module.css';
@@ -26,7 +27,10 @@ const inCurrency = (amount: number, currency: string) =>
 
 /** Where the form starts: §3 form store (amount 10) or a declined payment's amount and method. */
 export interface RechargeFormProps {
-  /** The amount typed in the text box. Default `DEFAULT_TOP_UP_AMOUNT` (10). */
+  /**
+   * The amount in the text box until the customer types one (which the §3 form store keeps).
+   * Default the store's amount, `DEFAULT_TOP_UP_AMOUNT` (10).
+   */
   initialAmount?: string;
   /** The chosen method. Default the first method of `GET payment-gateways`. */
   initialMethod?: PaymentMethod;
@@ -48,7 +52,8 @@ export function RechargeForm({ initialAmount, initialMethod, cards }: RechargeFo
   const dispatch = useAppDispatch();
   const gateways = useListPaymentGatewaysQuery();
   const [createPayment, creation] = useCreatePaymentMutation();
-  const [amountText, setAmountText] = useState(initialAmount ?? DEFAULT_TOP_UP_AMOUNT.toFixed(2));
+  // §3 form store: the amount typed survives leaving pay-with and coming back.
+  const [amountText, setAmountText] = useFormField('amount', initialAmount);
   const [chosen, setChosen] = useState<PaymentMethod | undefined>(initialMethod);
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<ApiFailure>();
@@ -127,6 +132,8 @@ export function RechargeForm({ initialAmount, initialMethod, cards }: RechargeFo
       const url = pageUrl(payment.url);
       if (url === undefined) throw new Error('The payment page address is not a web page.');
       dispatch(goalReached('try_payment'));
+      // The payment is made: the next one starts from the default (or its own declined amount).
+      dispatch(formSubmitted(['amount']));
       browserNavigation.assign(url);
     } catch (thrown) {
       const failed = asApiFailure(thrown);

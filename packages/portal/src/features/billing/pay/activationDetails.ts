@@ -4,6 +4,7 @@ import {
   validatePhone,
   validateRequired,
 } from '@cloud-portal/domain/validation';
+import type { FormField } from '../../forms/formStore.ts';
 
 /** A field message: an i18n key `<namespace>:<path>` and its params. */
 export interface FieldMessage {
@@ -32,6 +33,28 @@ export const EMPTY_DETAILS: DetailsDraft = {
   inn: '',
   kpp: '',
 };
+
+/** Where each field of the draft lives in the §3 form store (shared with account info). */
+export const DETAILS_FORM_FIELDS = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  phone: 'phone',
+  country: 'country',
+  companyName: 'companyName',
+  inn: 'inn',
+  kpp: 'kpp',
+} as const satisfies Record<keyof DetailsDraft, FormField>;
+
+/** Each field's name in the request body and in the `errors` of a 400 (openapi `ActivationDetails`). */
+export const DETAILS_API_NAMES = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  phone: 'phone',
+  country: 'country',
+  companyName: 'company_name',
+  inn: 'inn',
+  kpp: 'kpp',
+} as const satisfies Record<keyof DetailsDraft, keyof ActivationDetails>;
 
 /** What is wrong with each field, when something is. */
 export type DetailsProblems = Partial<Record<keyof DetailsDraft, FieldMessage>>;

@@ -1,6 +1,7 @@
 /**
  * ISO 3166-1 alpha-2 codes of the countries a customer can pick (the assigned codes; names come
- * from `Intl.DisplayNames` in the interface language, features/regions/countryName.ts).
+ * from `Intl.DisplayNames` in the interface language, features/regions/countryName.ts; the
+ * picker is `CountrySelect`).
  */
 export const COUNTRY_CODES = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR ' +
