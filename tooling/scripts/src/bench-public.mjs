@@ -8,7 +8,8 @@
 // i.e. its default simulated throttling: 150 ms RTT, 1.6 Mbit/s, 4x CPU) measures both N times,
 // alternating, and a table per page prints FCP/LCP/TBT medians, CLS max and the score median of
 // the page as built and of its floor, against the goals of issue 15.
-// Usage: pnpm bench:public [--runs 5] [--brands default,rocket,cloudplus] [--pages /,/news]
+// Usage: pnpm bench:public [--runs 5] [--brands default,rocket,cloudplus] [--pages /,/news/:id]
+//   [--dist-root DIR]  (DIR/web-<brand>/ instead of apps/web-<brand>/dist: a snapshot of another build)
 //   (build first: pnpm exec turbo run build --filter=@cloud-portal/web-default ... --filter=@cloud-portal/sandbox)
 // Not a CI gate: timings are noisy. Its figures go in the README's Performance section.
 import { spawn } from 'node:child_process';
@@ -37,12 +38,20 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     brands: { type: 'string', default: 'default,rocket,cloudplus' },
     pages: { type: 'string' },
+    // A folder holding copies of builds as web-<brand>/ (e.g. a snapshot taken before a change),
+    // to measure them instead of apps/web-<brand>/dist: before and after in the same minutes.
+    'dist-root': { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
 const BRANDS = values.brands.split(',').filter(Boolean);
 const ONLY_PAGES = values.pages?.split(',').filter(Boolean);
 const ZERO_JS = 'zero-js';
+/** @param {string} brand */
+const staticDir = (brand) =>
+  values['dist-root']
+    ? path.resolve(values['dist-root'], `web-${brand}`)
+    : path.join(repoRoot, `apps/web-${brand}/dist`);
 
 /**
  * The pages of issue 15 per brand. News and knowledge articles are picked from the brand's own
@@ -86,14 +95,21 @@ function freePort() {
 /** @param {string} brand */
 async function startSandbox(brand) {
   const main = path.join(repoRoot, 'apps/sandbox/dist/main.js');
-  const dist = path.join(repoRoot, `apps/web-${brand}/dist/index.html`);
+  const dist = path.join(staticDir(brand), 'index.html');
   for (const file of [main, dist])
     if (!existsSync(file))
       throw new Error(`${path.relative(repoRoot, file)} is missing: build first`);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `bench-public-${brand}-`));
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, BRAND: brand, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      BRAND: brand,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir(brand),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
