@@ -15,15 +15,17 @@ import { THEME_INIT_SCRIPT } from './themeInit.js';
  * The start script (ES5, classic): reads the entry and the module preloads from its own
  * `data-entry` / `data-preload` attributes and adds them to <head> after the first paint: a frame's
  * callback runs just before that frame's paint, a task posted from it runs after. A hidden page
- * (no frames) starts at once. Runs after the parse (DOMContentLoaded), so the whole prerendered
- * page is in the first paint.
+ * (no frames) starts at once, and so does a bare shell (an empty `#root`: a client-rendered area
+ * has nothing to paint without it). Runs after the parse (DOMContentLoaded), so the whole
+ * prerendered page is in the first paint.
  * @example new Function(START_SCRIPT)(); // with document.currentScript carrying data-entry
  */
 export const START_SCRIPT = `(function(d){var s=d.currentScript;if(!s)return;var e=s.getAttribute("data-entry"),p=(s.getAttribute("data-preload")||"").split(" "),done=false;
 function add(t,a){var n=d.createElement(t);for(var k in a)n[k]=a[k];n.crossOrigin="";d.head.appendChild(n)}
 function go(){if(done)return;done=true;for(var i=0;i<p.length;i++)if(p[i])add("link",{rel:"modulepreload",href:p[i]});add("script",{type:"module",src:e})}
 function painted(){if(d.visibilityState==="hidden")go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}}
-if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",painted);else painted()})(document);
+function ready(){var r=d.getElementById("root");if(r&&!r.firstChild)go();else painted()}
+if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",ready);else ready()})(document);
 `;
 
 /** The file served in <head>: the colour-scheme boot script, then the start script. */

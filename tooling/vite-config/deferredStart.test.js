@@ -46,7 +46,7 @@ describe('deferStart', () => {
 });
 
 /** A document with one <script data-entry data-preload> running, frames and timers by hand. */
-function fakePage({ hidden = false } = {}) {
+function fakePage({ hidden = false, prerendered = true } = {}) {
   const added = [];
   const frames = [];
   const timers = [];
@@ -62,6 +62,7 @@ function fakePage({ hidden = false } = {}) {
     documentElement: { setAttribute: () => undefined },
     addEventListener: (type, listener) => (listeners[type] = listener),
     createElement: (tag) => ({ tag }),
+    getElementById: (id) => (id === 'root' ? { firstChild: prerendered ? {} : null } : null),
     head: { appendChild: (node) => added.push(node) },
   };
   const run = () =>
@@ -96,6 +97,13 @@ describe('the start script', () => {
     // The fallback timer (no frames) does not start it twice.
     page.timers.forEach((timer) => timer.callback());
     expect(page.added).toHaveLength(2);
+  });
+
+  it('starts at once on a bare shell (a client-rendered area: nothing to paint first)', () => {
+    const page = fakePage({ prerendered: false });
+    page.run();
+    page.listeners.DOMContentLoaded();
+    expect(page.added.map((node) => node.tag)).toEqual(['link', 'script']);
   });
 
   it('starts at once in a hidden tab (no frames there)', () => {

@@ -7,6 +7,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig, mergeCo
 import { brandHtml, THEME_INIT_FILE } from './brandHtml.js';
 import { buildId } from './buildId.js';
 import { deferredStart } from './deferredStart.js';
+import { novncWithoutTopLevelAwait } from './novncTopLevelAwait.js';
 import { precompress } from './precompress.js';
 import { prerenderPages } from './prerender.js';
 import { sharedPublic } from './sharedPublic.js';
@@ -52,6 +53,8 @@ export function brandAppConfig({ brand, document, overrides = {} }) {
         ...workspaceResolve,
         plugins: [
           react(),
+          // Issue 15: noVNC's one top-level await turned off Rolldown's chunk optimizations.
+          novncWithoutTopLevelAwait(),
           brandHtml({ ...brand, ...document }),
           // Issue 15: JavaScript starts after the first paint; one initial stylesheet.
           deferredStart(THEME_INIT_FILE),
