@@ -9,7 +9,7 @@ export const WHEN_VISIBLE_IDLE_START_MS = 2_000;
  * of the public pages (issue 15): their store, chunks, API calls and renders are main-thread work
  * that the first screen does not need, so it waits until the visitor is on its way there instead
  * of landing on top of hydration. The fallback is what the prerendered HTML shows (the section's
- * loading state), so hydration matches. Without IntersectionObserver it renders `children` at once.
+ * loading state), so hydration matches. Without IntersectionObserver it renders `children` right after mounting.
  * @example <WhenVisible fallback={<Spinner label="Loading" />}><WithStore …><RegionList /></WithStore></WhenVisible>
  */
 export function WhenVisible({
@@ -29,12 +29,12 @@ export function WhenVisible({
   useEffect(() => {
     const element = place.current;
     if (visible || !element) return;
+    const show = () => setVisible(true);
     if (typeof IntersectionObserver !== 'function') {
-      setVisible(true);
-      return;
+      const soon = setTimeout(show, 0);
+      return () => clearTimeout(soon);
     }
     let idle: number | undefined;
-    const show = () => setVisible(true);
     // Near: within half a screen below (or above) the viewport.
     const observer = new IntersectionObserver(
       (entries) => {
