@@ -250,14 +250,24 @@ async function measure(url, port) {
   };
 }
 
+/** What to stop when the bench is interrupted (Ctrl-C, kill): no sandbox or browser left behind. */
+const cleanups = new Set();
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    for (const cleanup of cleanups) cleanup();
+    process.exit(130);
+  });
+
 async function main() {
   const started = new Date();
   const chromium = await startChromium();
+  cleanups.add(chromium.stop);
   /** @type {{ title: string, built: ReturnType<typeof summarizeRuns>, floor: ReturnType<typeof summarizeRuns> }[]} */
   const results = [];
   try {
     for (const brand of BRANDS) {
       const sandbox = await startSandbox(brand);
+      cleanups.add(sandbox.stop);
       const front = await startFront(sandbox.port);
       try {
         const pages = (await pagesOf(brand, sandbox.base)).filter(
@@ -285,6 +295,7 @@ async function main() {
       } finally {
         front.close();
         sandbox.stop();
+        cleanups.delete(sandbox.stop);
       }
     }
   } finally {
