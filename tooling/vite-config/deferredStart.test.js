@@ -46,7 +46,7 @@ describe('deferStart', () => {
 });
 
 /** A document with one <script data-entry data-preload> running, frames and timers by hand. */
-function fakePage({ hidden = false, prerendered = true } = {}) {
+function fakePage({ hidden = false, prerendered = true, paintObserver = false } = {}) {
   const added = [];
   const frames = [];
   const timers = [];
@@ -65,14 +65,39 @@ function fakePage({ hidden = false, prerendered = true } = {}) {
     getElementById: (id) => (id === 'root' ? { firstChild: prerendered ? {} : null } : null),
     head: { appendChild: (node) => added.push(node) },
   };
+  // A paint observer the test drives: `paint(name)` reports a paint entry.
+  const observers = [];
+  function PerformanceObserver(callback) {
+    const observer = { callback, observing: false, disconnected: false };
+    observers.push(observer);
+    this.observe = (options) => {
+      observer.observing = options.type === 'paint';
+    };
+    this.disconnect = () => {
+      observer.disconnected = true;
+    };
+  }
+  PerformanceObserver.supportedEntryTypes = ['paint'];
+  const paint = (name) =>
+    observers
+      .filter((observer) => observer.observing && !observer.disconnected)
+      .forEach((observer) => observer.callback({ getEntries: () => [{ name }] }));
   const run = () =>
-    new Function('document', 'requestAnimationFrame', 'setTimeout', 'localStorage', HEAD_SCRIPT)(
+    new Function(
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      'localStorage',
+      'PerformanceObserver',
+      HEAD_SCRIPT,
+    )(
       document,
       (callback) => frames.push(callback),
       (callback, ms) => timers.push({ callback, ms }),
       { getItem: () => null },
+      paintObserver ? PerformanceObserver : undefined,
     );
-  return { added, frames, timers, listeners, run };
+  return { added, frames, timers, listeners, run, paint };
 }
 
 describe('the start script', () => {
@@ -94,9 +119,31 @@ describe('the start script', () => {
       { tag: 'link', rel: 'modulepreload', href: '/assets/vendor-V.js', crossOrigin: '' },
       { tag: 'script', type: 'module', src: '/assets/index-E.js', crossOrigin: '' },
     ]);
-    // The fallback timer (no frames) does not start it twice.
+    // The fallback timer does not start it twice.
     page.timers.forEach((timer) => timer.callback());
     expect(page.added).toHaveLength(2);
+  });
+
+  it('with a paint observer, adds them only after the first contentful paint', () => {
+    const page = fakePage({ paintObserver: true });
+    page.run();
+    page.listeners.DOMContentLoaded();
+    page.frames.forEach((frame) => frame());
+    page.paint('first-paint');
+    page.timers.filter((timer) => timer.ms === 0).forEach((timer) => timer.callback());
+    expect(page.added).toEqual([]); // painted, but nothing contentful yet
+    page.paint('first-contentful-paint');
+    page.timers.filter((timer) => timer.ms === 0).forEach((timer) => timer.callback());
+    expect(page.added.map((node) => node.tag)).toEqual(['link', 'script']);
+  });
+
+  it('starts after 3 s at the latest (a page that never paints content)', () => {
+    const page = fakePage({ paintObserver: true });
+    page.run();
+    page.listeners.DOMContentLoaded();
+    expect(page.timers.map((timer) => timer.ms)).toEqual([3000]);
+    page.timers[0].callback();
+    expect(page.added.map((node) => node.tag)).toEqual(['link', 'script']);
   });
 
   it('starts at once on a bare shell (a client-rendered area: nothing to paint first)', () => {
