@@ -72,7 +72,8 @@ export const NoDataCenters: Story = {
   args: { api: storyApiWith([]) },
   play: async ({ canvasElement }) => {
     const section = await dataCenters(canvasElement);
-    await waitFor(() => expect(section.queryByRole('status')).toBeNull());
+    // The section starts its query when it nears the viewport or after 2 s (WhenVisible).
+    await waitFor(() => expect(section.queryByRole('status')).toBeNull(), FIRST_RENDER);
     await expect(section.queryByRole('alert')).toBeNull();
     await expect(section.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
     await expect(section.queryByRole('list')).toBeNull();
