@@ -72,7 +72,7 @@ export const NoDataCenters: Story = {
   args: { api: storyApiWith([]) },
   play: async ({ canvasElement }) => {
     const section = await dataCenters(canvasElement);
-    // The section starts its query when it nears the viewport or after 2 s (WhenVisible).
+    // The section's query may settle after waitFor's 1 s default on a loaded machine.
     await waitFor(() => expect(section.queryByRole('status')).toBeNull(), FIRST_RENDER);
     await expect(section.queryByRole('alert')).toBeNull();
     await expect(section.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
