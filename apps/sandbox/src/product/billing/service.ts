@@ -242,11 +242,17 @@ export function billingService({
    *   until it is deleted or rotated out.
    * A monthly price accrues hourly over HOURS_PER_MONTH (the domain's convention).
    */
-  function accruingResource(resource: StoredResource): Accruing | undefined {
+  function extraPricesIn(region: string) {
     const regionPrices = deps.catalogue.extraPricesOf(
-      parseCurrency(regionCurrency(resource.region)) ?? ACCOUNT_CURRENCY,
+      parseCurrency(regionCurrency(region)) ?? ACCOUNT_CURRENCY,
     );
-    const prices = regionPrices ?? deps.catalogue.extraPricesOf(ACCOUNT_CURRENCY);
+    return regionPrices ?? deps.catalogue.extraPricesOf(ACCOUNT_CURRENCY);
+  }
+
+  function accruingResource(
+    resource: StoredResource,
+    prices: ReturnType<typeof extraPricesIn>,
+  ): Accruing | undefined {
     if (prices === undefined) return undefined;
     const period = (hourlyUnits: number, perHours: number): BilledPeriod => ({
       createdAt: new Date(resource.createdAt),
@@ -302,9 +308,15 @@ export function billingService({
       currency: resource.plan.currency,
       message: `Server ${resource.server.name} (${resource.server.region}) at ${resource.plan.price_hourly} ${resource.plan.currency}/h`,
     }));
+    // The price lists are read once per region per call, not once per resource.
+    const pricesByRegion = new Map<string, ReturnType<typeof extraPricesIn>>();
+    const pricesIn = (region: string) => {
+      if (!pricesByRegion.has(region)) pricesByRegion.set(region, extraPricesIn(region));
+      return pricesByRegion.get(region);
+    };
     const others = store
       .resourcesOf(deps.projectsOf(customerUuid), deletedAfter.toISOString())
-      .flatMap((resource) => accruingResource(resource) ?? []);
+      .flatMap((resource) => accruingResource(resource, pricesIn(resource.region)) ?? []);
     return [...servers, ...others];
   }
 
