@@ -262,6 +262,7 @@ export default {
       required: 'Enter the amount you want to add.',
       decimals: 'Use at most two decimals, for example 10.50.',
       format: 'Enter the amount as a number, for example 10 or 10.50.',
+      whole: 'Enter whole roubles, for example 1000.',
       maximum: 'The largest payment is {{maximum}}.',
     },
     methods: {

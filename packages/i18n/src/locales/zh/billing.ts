@@ -253,6 +253,7 @@ export default {
       required: '请输入充值金额。',
       decimals: '最多两位小数，例如 10.50。',
       format: '请输入数字金额，例如 10 或 10.50。',
+      whole: '请输入整数卢布金额，例如 1000。',
       maximum: '单笔最高 {{maximum}}。',
     },
     methods: {

@@ -1,9 +1,9 @@
-import { exchangeRate, formatAmount } from '@cloud-portal/domain/money';
-import { useCallback, useMemo } from 'react';
-import { useBrand } from '../../../brand/BrandContext.tsx';
+import { formatAmount } from '@cloud-portal/domain/money';
+import { useCallback } from 'react';
 import { useBrandMoney } from '../../control/useBrandMoney.ts';
-import { useGetRatesQuery } from '../../control/ratesApi.ts';
-import { DOLLARS, type PayoutCurrency } from './payoutDraft.ts';
+import { formatUnits } from '../../control/shownCurrency.ts';
+import { useShownCurrency } from '../../control/useShownCurrency.ts';
+import type { PayoutCurrency } from './payoutDraft.ts';
 
 /** How the affiliate screen shows money, and the currency its pay-out amount is typed in. */
 export interface AffiliateMoney {
@@ -23,18 +23,9 @@ export interface AffiliateMoney {
  * @example const { money } = useAffiliateMoney(); money('20.00') // '$20.00' or '1840 ₽'
  */
 export function useAffiliateMoney(): AffiliateMoney {
-  const brand = useBrand();
   const brandMoney = useBrandMoney();
-  const converts = brand.currency !== 'usd';
-  const rates = useGetRatesQuery(undefined, { skip: !converts });
-  const rate = converts ? exchangeRate('usd', brand.currency, rates.data ?? []) : 1;
-  const shown = useMemo<PayoutCurrency>(
-    () =>
-      rate === undefined
-        ? DOLLARS
-        : { currency: brand.currency, rate, wholeUnits: brand.roubleIntegers },
-    [brand.currency, brand.roubleIntegers, rate],
-  );
+  // The same rate and brand currency as the billing pay-with form (one place decides them).
+  const { shown } = useShownCurrency();
   const money = useCallback(
     (dollars: string) => {
       const { amount, currency, roubleIntegers } = brandMoney(Number(dollars));
@@ -42,13 +33,6 @@ export function useAffiliateMoney(): AffiliateMoney {
     },
     [brandMoney],
   );
-  const units = useCallback(
-    (value: number) =>
-      formatAmount(shown.wholeUnits ? value : value / 100, {
-        currency: shown.currency,
-        roubleIntegers: shown.wholeUnits,
-      }),
-    [shown],
-  );
+  const units = useCallback((value: number) => formatUnits(value, shown), [shown]);
   return { money, shown, units };
 }

@@ -6,6 +6,7 @@ import { asApiFailure } from '../../../app/productApi.ts';
 import { FailureAlert } from '../../auth/FailureAlert.tsx';
 import { formSubmitted } from '../../forms/formStore.ts';
 import { useFormField } from '../../forms/useFormField.ts';
+import { useShownCurrency } from '../../control/useShownCurrency.ts';
 import { useAppDispatch } from '../../../app/hooks.ts';
 import { COUPON_NOT_VALID, couponSuccessMessage, isCouponNotValid } from './couponMessage.ts';
 import styles from './PayWith.module.css';
@@ -23,6 +24,7 @@ import { useActivateByCouponMutation } from './paymentsApi.ts';
 export function CouponForm({ onRedeemed }: { onRedeemed?: (coupon: CouponRedemption) => void }) {
   const { t } = useTranslation('billing');
   const text = useKeyText();
+  const { shown } = useShownCurrency();
   const [activate, activation] = useActivateByCouponMutation();
   const dispatch = useAppDispatch();
   const [coupon, setCoupon] = useFormField('couponName');
@@ -76,7 +78,7 @@ export function CouponForm({ onRedeemed }: { onRedeemed?: (coupon: CouponRedempt
       <FailureAlert failure={failure} />
       {redeemed ? (
         <Alert tone="success" role="status">
-          {text(couponSuccessMessage(redeemed))}
+          {text(couponSuccessMessage(redeemed, shown))}
         </Alert>
       ) : null}
     </form>

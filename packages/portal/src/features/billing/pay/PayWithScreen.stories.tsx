@@ -67,6 +67,23 @@ export const Default: Story = {
   },
 };
 
+/**
+ * The rouble (rocket) brand (§9: roubles, whole amounts): the amount is typed in whole roubles
+ * (the $10 default is 920 ₽ at the default rate of 92), and the minimum, each method's fee and
+ * what is paid and credited are in ₽ like the balance; the payment goes to the API in dollars.
+ */
+export const RocketRoubles: Story = {
+  globals: { brand: 'rocket' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const quote = await canvas.findByTestId('pay-quote-card', {}, FIRST_RENDER);
+    await expect(quote.textContent).toContain('920\u00a0₽');
+    await expect(quote.textContent).not.toContain('$');
+    await expect(canvas.getByTestId('pay-balance').textContent).toBe('920\u00a0₽');
+    await expect(canvas.getByDisplayValue('920')).toBeVisible();
+  },
+};
+
 /** No saved card yet. */
 export const NoCards: Story = { args: { path: PAGE, api: payApi({}, []) } };
 

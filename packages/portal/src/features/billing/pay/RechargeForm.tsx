@@ -1,12 +1,20 @@
 import type { ApiFailure, PaymentGateway, SavedCard } from '@cloud-portal/api-client';
-import { currencySymbol, formatAmount, parseCurrency } from '@cloud-portal/domain/money';
-import { amountWithFee, paymentFee, type PaymentMethod } from '@cloud-portal/domain/payments';
+import { DEFAULT_TOP_UP_AMOUNT } from '@cloud-portal/domain/constants';
+import { currencySymbol } from '@cloud-portal/domain/money';
+import type { PaymentMethod } from '@cloud-portal/domain/payments';
 import { Alert, AmountField, Button, RadioGroup, Skeleton } from '@cloud-portal/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks.ts';
 import { asApiFailure } from '../../../app/productApi.ts';
 import { FailureAlert } from '../../auth/FailureAlert.tsx';
+import {
+  centsToUnits,
+  formatUnits,
+  smallestUnitsAtLeast,
+  type ShownCurrency,
+} from '../../control/shownCurrency.ts';
+import { useShownCurrency } from '../../control/useShownCurrency.ts';
 import { goalReached } from '../../analytics/goalReached.ts';
 import { formSubmitted } from '../../forms/formStore.ts';
 import { useFormField } from '../../forms/useFormField.ts';
@@ -17,19 +25,39 @@ import { useKeyText } from './useKeyText.ts';
 import { pageUrl } from './pageUrl.ts';
 import { isRetryableWithSameKey, PaymentAttempt } from './paymentAttempt.ts';
 import { readPaymentAmount } from './paymentAmount.ts';
+import { feeScheduleUnits, paymentQuote } from './paymentQuote.ts';
 import { useCreatePaymentMutation, useListPaymentGatewaysQuery } from './paymentsApi.ts';
 
-// The payment's own amounts (minimum, fee, total) are in the method's currency, dollars in the
-// API, as the amount field is: converting them to the brand's currency would show a price the
-// payment page does not charge. The balance and the credited result use the brand's display.
-const inCurrency = (amount: number, currency: string) =>
-  formatAmount(amount, { currency: parseCurrency(currency) ?? 'usd' });
+// The API takes and answers dollars (openapi `PaymentAmount`, `PaymentGateway`); the form shows
+// and takes the brand's currency, as the balance above it does (§9 display: whole roubles on
+// the rouble variant at the `rates/` rate). Every figure is converted in whole units of each side
+// (`shownCurrency.ts`): what is typed goes to the API to the nearest cent, minimums as the
+// smallest amount that passes, the fee-free threshold as the last amount that still pays.
+
+const dollarCents = (decimal: string) => Math.round(Number(decimal) * 100);
+
+/** Shown units as the customer types them: '920' (whole roubles) or '10.00'. */
+const typedText = (units: number, shown: ShownCurrency) =>
+  shown.wholeUnits ? String(units) : (units / 100).toFixed(2);
+
+/**
+ * Where the amount starts in the shown currency: a declined payment's amount (dollars) converted,
+ * else the §9 default top-up (10, dollars, as every §9 amount) as the smallest amount that
+ * credits it (920 ₽ at 92). Dollars need nothing: the form store's default is '10.00'.
+ */
+function startingAmount(initialAmount: string | undefined, shown: ShownCurrency) {
+  if (shown.currency === 'usd') return initialAmount;
+  if (initialAmount !== undefined)
+    return typedText(centsToUnits(dollarCents(initialAmount), shown), shown);
+  return typedText(smallestUnitsAtLeast(DEFAULT_TOP_UP_AMOUNT * 100, shown), shown);
+}
 
 /** Where the form starts: §3 form store (amount 10) or a declined payment's amount and method. */
 export interface RechargeFormProps {
   /**
-   * The amount in the text box until the customer types one (which the §3 form store keeps).
-   * Default the store's amount, `DEFAULT_TOP_UP_AMOUNT` (10).
+   * The amount in the text box until the customer types one (which the §3 form store keeps), in
+   * dollars as the API answers it (a declined payment's `amount`), shown in the brand's currency.
+   * Default `DEFAULT_TOP_UP_AMOUNT` (10 dollars; 920 ₽ at 92 on the rouble brand).
    */
   initialAmount?: string;
   /** The chosen method. Default the first method of `GET payment-gateways`. */
@@ -51,9 +79,11 @@ export function RechargeForm({ initialAmount, initialMethod, cards }: RechargeFo
   const text = useKeyText();
   const dispatch = useAppDispatch();
   const gateways = useListPaymentGatewaysQuery();
+  const { shown, settled } = useShownCurrency();
+  const money = (units: number) => formatUnits(units, shown);
   const [createPayment, creation] = useCreatePaymentMutation();
   // §3 form store: the amount typed survives leaving pay-with and coming back.
-  const [amountText, setAmountText] = useFormField('amount', initialAmount);
+  const [amountText, setAmountText] = useFormField('amount', startingAmount(initialAmount, shown));
   const [chosen, setChosen] = useState<PaymentMethod | undefined>(initialMethod);
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<ApiFailure>();
@@ -61,7 +91,8 @@ export function RechargeForm({ initialAmount, initialMethod, cards }: RechargeFo
   // A ref as well as the mutation's state: two clicks in one frame must not send twice.
   const sending = useRef(false);
 
-  if (gateways.isLoading) {
+  // A converting brand waits for `rates/`: the default amount and every figure depend on it.
+  if (gateways.isLoading || !settled) {
     return (
       <div aria-busy="true" className={styles.stack}>
         <Skeleton variant="text" width="12rem" />
@@ -100,11 +131,16 @@ export function RechargeForm({ initialAmount, initialMethod, cards }: RechargeFo
       ? { cardCountry: linkedCard.country }
       : {}),
   };
-  const reading = readPaymentAmount(amountText, account, {
-    minimum: Number(gateway.minimum),
-    maximum: Number(gateway.maximum),
-  });
-  const credited = reading.ok ? reading.amount : undefined;
+  const reading = readPaymentAmount(
+    amountText,
+    account,
+    { minimum: Number(gateway.minimum), maximum: Number(gateway.maximum) },
+    shown,
+  );
+  const creditedCents = reading.ok ? Math.round(reading.amount * 100) : undefined;
+  const quote = (method: PaymentMethod) =>
+    creditedCents === undefined ? undefined : paymentQuote(creditedCents, method, shown);
+  const chosenQuote = quote(gateway.method);
 
   const edited = () => {
     // Another amount or method is another attempt: it gets a new Idempotency-Key.
@@ -151,13 +187,16 @@ export function RechargeForm({ initialAmount, initialMethod, cards }: RechargeFo
     <form className={styles.stack} onSubmit={(event) => void submit(event)} noValidate>
       <AmountField
         label={t('pay.amount.label')}
-        currencySymbol={currencySymbol(parseCurrency(gateway.currency) ?? 'usd')}
+        currencySymbol={currencySymbol(shown.currency)}
+        // §9 display: the rouble sign after the number, as every rouble amount.
+        symbolPosition={shown.currency === 'rub' ? 'suffix' : 'prefix'}
+        inputMode={shown.wholeUnits ? 'numeric' : 'decimal'}
         step={1}
         min={0}
         value={amountText}
         error={fieldError}
         hint={t('pay.amount.hint', {
-          minimum: inCurrency(Number(gateway.minimum), gateway.currency),
+          minimum: money(smallestUnitsAtLeast(dollarCents(gateway.minimum), shown)),
         })}
         onValueChange={(next) => {
           setAmountText(next);
@@ -172,7 +211,8 @@ export function RechargeForm({ initialAmount, initialMethod, cards }: RechargeFo
           edited();
         }}
         options={methods.map((entry) => {
-          const fee = credited === undefined ? undefined : paymentFee(credited, entry.method);
+          const entryQuote = quote(entry.method);
+          const schedule = feeScheduleUnits(entry.fee, shown);
           return {
             value: entry.method,
             label: `${t(METHOD_LABEL_KEYS[entry.method])} · ${
@@ -180,17 +220,17 @@ export function RechargeForm({ initialAmount, initialMethod, cards }: RechargeFo
                 ? t('pay.methods.noFee')
                 : t('pay.methods.feeSchedule', {
                     percent: entry.fee.percent,
-                    fixed: inCurrency(Number(entry.fee.fixed), entry.currency),
-                    freeAbove: inCurrency(Number(entry.fee.free_above), entry.currency),
+                    fixed: money(schedule.fixed),
+                    freeAbove: money(schedule.freeAbove),
                   })
             }`,
             description:
-              credited === undefined || fee === undefined ? undefined : (
+              entryQuote === undefined ? undefined : (
                 <span data-testid={`pay-quote-${entry.method}`}>
                   {t('pay.methods.quote', {
-                    total: inCurrency(amountWithFee(credited, entry.method), entry.currency),
-                    fee: inCurrency(fee, entry.currency),
-                    credited: inCurrency(credited, entry.currency),
+                    total: money(entryQuote.total),
+                    fee: money(entryQuote.fee),
+                    credited: money(entryQuote.credited),
                   })}
                 </span>
               ),
@@ -208,11 +248,9 @@ export function RechargeForm({ initialAmount, initialMethod, cards }: RechargeFo
           loading={creation.isLoading}
           disabled={creation.isLoading}
         >
-          {credited === undefined
+          {chosenQuote === undefined
             ? t('pay.submit')
-            : t('pay.submitAmount', {
-                total: inCurrency(amountWithFee(credited, gateway.method), gateway.currency),
-              })}
+            : t('pay.submitAmount', { total: money(chosenQuote.total) })}
         </Button>
       </div>
     </form>

@@ -4,21 +4,37 @@ import {
   promoSuccessMessage,
   type ErrorMessageRef,
 } from '@cloud-portal/domain/errors';
+import {
+  centsToUnits,
+  SHOWN_DOLLARS,
+  unitsPerWhole,
+  type ShownCurrency,
+} from '../../control/shownCurrency.ts';
 
 /**
  * The §8 success message of a redeemed coupon: one-time, sign-up or first-payment bonus, in
- * percent or dollars.
+ * percent or dollars (the API's), a dollar bonus shown in the brand's currency (`shown`, default
+ * dollars: 460 ₽ for $5 at 92 on the rouble brand, as the balance it lands on).
  * @example couponSuccessMessage({ bonus_type: 'sign_up', value_type: 'amount', value: '5.00', ... })
  * // { key: 'billing:promo.signUpBonus', params: { bonus: '$5.00' } }
  */
-export function couponSuccessMessage(coupon: CouponRedemption): ErrorMessageRef {
+export function couponSuccessMessage(
+  coupon: CouponRedemption,
+  shown: ShownCurrency = SHOWN_DOLLARS,
+): ErrorMessageRef {
   const value = Number(coupon.value);
-  return promoSuccessMessage(
-    coupon.bonus_type,
-    coupon.value_type === 'percent'
-      ? { type: 'percent', percent: value }
-      : { type: 'amount', amount: value, currency: 'usd' },
-  );
+  if (coupon.value_type === 'percent')
+    return promoSuccessMessage(coupon.bonus_type, { type: 'percent', percent: value });
+  const amount =
+    shown.currency === 'usd'
+      ? value
+      : centsToUnits(Math.round(value * 100), shown) / unitsPerWhole(shown);
+  return promoSuccessMessage(coupon.bonus_type, {
+    type: 'amount',
+    amount,
+    currency: shown.currency,
+    roubleIntegers: shown.wholeUnits,
+  });
 }
 
 /**

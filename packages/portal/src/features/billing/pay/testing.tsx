@@ -9,6 +9,7 @@ import { vi } from 'vitest';
 import { createI18n } from '../../../app/i18n.ts';
 import { makeStore } from '../../../app/store.ts';
 import { BrandProvider } from '../../../brand/BrandContext.tsx';
+import type { BrandConfig } from '../../../brand/brand.types.ts';
 import { customerFixture, fakeApiClient, jsonResponse, testBrand } from '../../../test/fixtures.ts';
 import { autoPaymentOff, gatewaysFixture } from './payFixtures.ts';
 import { PayWithScreen } from './PayWithScreen.tsx';
@@ -23,20 +24,31 @@ export {
 /** One fake route: answers `METHOD /api/path` (a function of the request). */
 export type FakeRoutes = Record<string, (request: Request) => Response | Promise<Response>>;
 
+/** The rouble brand's money settings (§9: roubles, whole roubles shown), on the test brand. */
+export const roubleBrand: BrandConfig = {
+  ...testBrand,
+  id: 'rocket',
+  currency: 'rub',
+  roubleIntegers: true,
+};
+
 /**
  * Renders `pay-with` at `url` with a fake product API: the routes given, then defaults (the
- * customer, no cards, the gateways, auto-payment off), 404 for anything else; in `language`.
+ * customer, no cards, the gateways, auto-payment off, no exchange rates: the §3 default 92),
+ * 404 for anything else; in `language`, on `brand` (default the dollar test brand).
  */
 export async function renderPayWith(
   url: string,
   routes: FakeRoutes = {},
   language: Language = 'en',
+  brand: BrandConfig = testBrand,
 ) {
   const defaults: FakeRoutes = {
     'GET /api/customers/': () => jsonResponse([customerFixture]),
     'GET /api/customer-cards/': () => jsonResponse([]),
     'GET /api/payment-gateways': () => jsonResponse(gatewaysFixture),
     'GET /api/auto-payments/': () => jsonResponse(autoPaymentOff),
+    'GET /api/rates/': () => jsonResponse([]),
   };
   const requests: Request[] = [];
   const { apiClient, calls } = fakeApiClient(async (request) => {
@@ -57,7 +69,7 @@ export async function renderPayWith(
   render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <BrandProvider brand={testBrand}>
+        <BrandProvider brand={brand}>
           <MemoryRouter initialEntries={[url]}>
             <Routes>
               <Route
