@@ -6,14 +6,21 @@ import type { components } from './schema.generated.ts';
 
 type Schemas = components['schemas'];
 
-/** What a billing product is for (`server`). */
+/** What a billed resource is (`server`, `volume`, `ipv4`, `backup`, `traffic`). */
 export type ProductType = Schemas['ProductType'];
 /** `hourly` or `monthly`. */
 export type BillingCycle = Schemas['BillingCycle'];
 /** `GET /transactions/temporary/`: one resource's pending charge since its last deduction. */
 export type TemporaryTransaction = Schemas['TemporaryTransaction'];
-/** `GET /products/`: the billing product of a resource (plan, network plan, cycle). */
+/**
+ * A server's billing product (plan, network plan, cycle): `products/?type=server` items and the
+ * `change-network-plan/` answer.
+ */
 export type Product = Schemas['Product'];
+/** A volume's, extra IPv4's or backup's billing product (size and price, no plan). */
+export type ResourceProduct = Schemas['ResourceProduct'];
+/** `GET /products/` item: a server's `Product` or a `ResourceProduct`, told apart by `type`. */
+export type BillingProduct = Schemas['BillingProduct'];
 /** `POST /change-network-plan/` body. */
 export type ChangeNetworkPlanRequest = Schemas['ChangeNetworkPlanRequest'];
 /** `GET /shaper/customer-limits/`: one server's traffic in its monthly period. */

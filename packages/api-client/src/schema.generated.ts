@@ -1214,9 +1214,12 @@ export interface paths {
         };
         /**
          * Billing products of the customer's resources
-         * @description The product record of each billed resource of the customer (SPEC §3 Product, §7): its
-         *     plan, network plan and billing cycle. Both filters are optional; an `external_id` that is
-         *     not one of the customer's resources matches nothing (an empty list, not a 404).
+         * @description The product record of each live billed resource of the customer (SPEC §3 Product, §7,
+         *     §9 prices): a server's plan, network plan and billing cycle (`Product`), or a volume's,
+         *     extra IPv4's or backup's price (`ResourceProduct`); `type` tells them apart. Both filters
+         *     are optional; an `external_id` that is not one of the customer's resources matches
+         *     nothing (an empty list, not a 404). `type=traffic` is refused with 400: an extra-traffic
+         *     block is a charge of its server, not a product.
          */
         get: operations["listProducts"];
         put?: never;
@@ -2305,7 +2308,7 @@ export interface components {
          *     price), a `volume` (volume storage per 10 GB monthly), an `ipv4` (an extra IPv4 address,
          *     monthly), a `backup` (a server's backup image, at the volume storage rate on its size) or
          *     `traffic` (a 1 TB block of extra traffic, charged once when added). The products list
-         *     holds servers only.
+         *     holds every type but `traffic` (a charge of its server, not a product of its own).
          * @enum {string}
          */
         ProductType: "server" | "volume" | "ipv4" | "backup" | "traffic";
@@ -2457,7 +2460,53 @@ export interface components {
             next_deduction_at: string;
         };
         /**
-         * @description The billing product of a resource (SPEC §3 Product, Plan display fields).
+         * @description One item of `GET /products/` (SPEC §3 Product: external_id, type): a server's product
+         *     with its plan (`Product`, `type` server) or a volume's, extra IPv4's or backup's
+         *     (`ResourceProduct`), which have no plan, flavor, network plan or included traffic. Tell
+         *     them apart by `type`.
+         */
+        BillingProduct: components["schemas"]["Product"] | components["schemas"]["ResourceProduct"];
+        /**
+         * @description The billing product of a volume, an extra IPv4 (a floating IP) or a backup image (SPEC §3
+         *     Product, §9 prices): what it costs from the region's extras price list. It accrues by the
+         *     hour like a server (`billing_cycle` hourly, deducted every 24 h): a volume at
+         *     `volume_per_10gb_monthly` per 10 GB of its size a month, an extra IPv4 at
+         *     `extra_ipv4_monthly` a month, a backup at the volume rate on its size. Prices are in the
+         *     region's currency; `price_hourly` is the monthly price over 730 hours, cut to 4 decimals.
+         * @example {
+         *       "external_id": "3b2d8f4e-1c7a-4e0b-9f6d-5a8c2e1b7d90",
+         *       "type": "volume",
+         *       "region": "eu-west2",
+         *       "name": "data",
+         *       "size_gb": 20,
+         *       "billing_cycle": "hourly",
+         *       "currency": "usd",
+         *       "price_hourly": "0.0027",
+         *       "price_monthly": "2.00",
+         *       "created_at": "2026-11-21T05:00:00.000Z"
+         *     }
+         */
+        ResourceProduct: {
+            /** @description The volume's, floating IP's or backup image's id. */
+            external_id: string;
+            /** @enum {string} */
+            type: "volume" | "ipv4" | "backup";
+            region: string;
+            /** @description The volume's or backup's name, the floating IP's address; null for an unnamed volume. */
+            name: string | null;
+            /** @description The GB billed (a volume's size, a backup's data in started GB); null for an IPv4 address. */
+            size_gb: number | null;
+            billing_cycle: components["schemas"]["BillingCycle"];
+            currency: components["schemas"]["Currency"];
+            price_hourly: components["schemas"]["HourlyPrice"];
+            price_monthly: components["schemas"]["Decimal"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @description The billing product of a server (SPEC §3 Product, Plan display fields): its plan, network
+         *     plan and billing cycle. `GET /products/` answers these for servers (`BillingProduct`);
+         *     `change-network-plan/` answers the server's.
          * @example {
          *       "external_id": "5f0c6c1e-8a8e-4a36-9a53-2f2a3b1f6d10",
          *       "type": "server",
@@ -2484,9 +2533,10 @@ export interface components {
          *     }
          */
         Product: {
-            /** @description The resource id (a server's id). */
+            /** @description The server's id. */
             external_id: string;
-            type: components["schemas"]["ProductType"];
+            /** @constant */
+            type: "server";
             region: string;
             /** @description The resource's name. */
             name: string;
@@ -4845,9 +4895,9 @@ export interface operations {
     listProducts: {
         parameters: {
             query?: {
-                /** @description The resource id (a server's id). */
+                /** @description The resource id (a server's, volume's, floating IP's or backup image's id). */
                 external_id?: string;
-                /** @description The resource type. */
+                /** @description The resource type (`server`, `volume`, `ipv4` or `backup`). */
                 type?: components["schemas"]["ProductType"];
             };
             header?: never;
@@ -4862,7 +4912,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Product"][];
+                    "application/json": components["schemas"]["BillingProduct"][];
                 };
             };
             400: components["responses"]["BadRequest"];

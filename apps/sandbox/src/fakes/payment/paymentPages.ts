@@ -5,7 +5,9 @@ import type { MoneyInService, PaymentRecord } from '../../product/billing/index.
 import {
   DECLINED_ON_PAGE,
   DECLINING_TEST_CARDS,
+  PAYMENT_PAGE_LIFETIME_MS,
   groupedCardNumber,
+  paymentPageExpiresAt,
   paymentReturnPath,
 } from '../../product/billing/index.ts';
 import { formFields, sendFormRefused, type FormProtection } from '../forms.ts';
@@ -64,7 +66,8 @@ export function cardError(message: string): string {
 
 /**
  * The visitor's own payment, or undefined (an unknown id, another customer's, no session): the
- * page is the customer's, as the payment is.
+ * page is the customer's, as the payment is. A pending one whose page lapsed comes back declined
+ * as `expired` (moneyIn's `settleIfLapsed`).
  */
 function ownPayment(
   request: FastifyRequest<{ Params: { id: string } }>,
@@ -73,8 +76,11 @@ function ownPayment(
   const id = request.params.id.toLowerCase();
   if (!UUID.test(id)) return undefined;
   const customer = deps.customerOf(request);
-  const payment = deps.moneyIn().paymentRecord(id);
-  return customer !== undefined && payment?.customerUuid === customer.uuid ? payment : undefined;
+  const moneyIn = deps.moneyIn();
+  const payment = moneyIn.paymentRecord(id);
+  return customer !== undefined && payment?.customerUuid === customer.uuid
+    ? moneyIn.settleIfLapsed(payment)
+    : undefined;
 }
 
 function paymentPage(
@@ -103,12 +109,16 @@ function paymentPage(
         testCardsList(),
       ].join('\n')
     : '<p>This page stands in for the payment provider. No money moves.</p>';
+  // A person trying the `expired` decline sees when it happens (the sandbox clock moves it).
+  const expiresAt = paymentPageExpiresAt(payment.createdAt).toISOString();
+  const expiry = `<p data-testid="sandbox-payment-expiry">This page expires at <time datetime="${expiresAt}">${expiresAt.slice(0, 16).replace('T', ' ')} UTC</time> (${PAYMENT_PAGE_LIFETIME_MS / 60_000} minutes after the payment was made, on the sandbox clock); after that the payment is declined as <code>expired</code>.</p>`;
   return sendPage(
     reply,
     form.status ?? 200,
     'Sandbox payment',
     [
       summary,
+      expiry,
       `<form method="post" action="/sandbox/payments/${payment.id}">`,
       body.hiddenField(form.token),
       fields,
@@ -123,7 +133,9 @@ function paymentPage(
  * The stand-in for the payment providers of a top-up (SPEC §1, §7 POST transactions/):
  * `/sandbox/payments/{id}`, the visitor's own pending payment with Pay and Decline; for a card
  * payment also a card number (a Luhn-valid number pays; the test cards listed on the page
- * decline with their code, 4000 0000 0000 0002 with 'Bank declined your payment'). After the decision the customer is sent back to the portal,
+ * decline with their code, 4000 0000 0000 0002 with 'Bank declined your payment'). A page left
+ * open past its lifetime (`PAYMENT_PAGE_LIFETIME_MS` on the sandbox clock) declines the payment
+ * as `expired` whatever is submitted. After the decision the customer is sent back to the portal,
  * `/control/billing/make-payment/pay-with/recharge?payment={id}`. The form post needs the page's
  * CSRF token and is refused cross-site; a second post (back button, replay) changes nothing, so
  * the balance is credited once. Plain HTML, no scripts.

@@ -1,18 +1,36 @@
 import type { TicketStatus } from '@cloud-portal/api-client';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiProblem } from '../../platform/http/apiError.ts';
 import { escapeHtml, sendHtmlPage as sendPage } from '../../platform/http/html.ts';
 import {
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS_PER_MESSAGE,
   sendAttachment,
   TICKET_STATUSES,
+  type DeskFile,
   type SupportService,
 } from '../../product/support/index.ts';
 import { formFields, postOnly, sendFormRefused, type FormProtection } from '../forms.ts';
+import { multipartBoundary, parseMultipartForm, type FormFile } from './multipartForm.ts';
 
 /** The support desk's address: every ticket of every customer. */
 export const SUPPORT_DESK_PAGE = '/sandbox/support';
 
-/** A reply is at most 10,000 characters (openapi `TicketMessageBody`); urlencoded it may triple. */
-const REPLY_FORM_BODY_LIMIT = 96 * 1024;
+/**
+ * A reply is at most 10,000 characters (openapi `TicketMessageBody`; urlencoded it may triple)
+ * with up to `MAX_ATTACHMENTS_PER_MESSAGE` files: one file over `MAX_ATTACHMENT_BYTES` still
+ * fits, so the desk answers "too large" for it instead of a bare 413.
+ */
+const REPLY_FORM_BODY_LIMIT = 96 * 1024 + (MAX_ATTACHMENTS_PER_MESSAGE + 1) * MAX_ATTACHMENT_BYTES;
+
+/** The reply form's files, kept beside its text fields (which `formFields` reads). */
+const REPLY_FILES = Symbol('replyFiles');
+
+/** The files posted with the reply form (none for an urlencoded post). */
+function replyFiles(request: FastifyRequest): FormFile[] {
+  const body = request.body as { [REPLY_FILES]?: FormFile[] } | null | undefined;
+  return body?.[REPLY_FILES] ?? [];
+}
 
 const STATUS_LABELS: Record<TicketStatus, string> = {
   new: 'New',
@@ -31,8 +49,11 @@ export type CustomerEmails = (customerUuid: string) => string | undefined;
 /**
  * The stand-in for the provider's helpdesk (a support agent's tool): `/sandbox/support` lists
  * every ticket, `/sandbox/support/{id}` shows its thread with the agent's reply form (HTML
- * allowed, sanitised like the customer's) and status select; the agent's reply sets Has reply
- * (SPEC §3 Ticket). Plain HTML, no scripts; posts carry the CSRF token and redirect back.
+ * allowed, sanitised like the customer's; files attached with the customer's limits, stored as
+ * the customer's attachments so its thread shows them) and status select; the agent's reply sets
+ * Has reply (SPEC §3 Ticket). Plain HTML, no scripts; posts carry the CSRF token and redirect
+ * back. The reply form posts `multipart/form-data` (the button's `formenctype`), read by the
+ * desk's own parser in the reply route's context only.
  *
  * @example
  * registerSupportDesk(app, { support, emailOf, forms });
@@ -90,7 +111,9 @@ export function registerSupportDesk(
       forms.hiddenField(token),
       '<label for="reply-body">Reply as support (HTML allowed: it is sanitised)</label><br>',
       '<textarea id="reply-body" name="body" rows="8" cols="80" required maxlength="10000"></textarea><br>',
-      '<button type="submit">Send reply</button>',
+      `<label for="reply-files">Attach files (at most ${MAX_ATTACHMENTS_PER_MESSAGE}, ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB each: PNG, JPEG, PDF, text or log)</label> `,
+      '<input id="reply-files" name="files" type="file" multiple accept="image/png,image/jpeg,application/pdf,text/plain,.txt,.log"><br>',
+      '<button type="submit" formenctype="multipart/form-data">Send reply</button>',
       '</form>',
       `<form method="post" action="${ticketPath(ticket.id)}/status">`,
       forms.hiddenField(token),
@@ -109,25 +132,51 @@ export function registerSupportDesk(
   const refused = (id: string) =>
     `<p>Open <a href="${escapeHtml(ticketPath(id))}">the ticket</a> again and send the form from there.</p>`;
 
-  app.post<{ Params: { id: string } }>(
-    `${SUPPORT_DESK_PAGE}/:id/reply`,
-    { bodyLimit: REPLY_FORM_BODY_LIMIT },
-    async (request, reply) => {
-      const fields = formFields(request);
-      if (!forms.verify(request, fields)) return sendFormRefused(reply, back(request.params.id));
-      const ticket = support.findThread(request.params.id);
-      if (ticket === undefined) return sendPage(reply, 404, 'No such ticket', '');
-      const text = fields['body'] ?? '';
-      if (text.length > 10_000)
-        return sendPage(reply, 400, 'The reply is too long', refused(ticket.id));
-      try {
-        support.supportReply(ticket.id, text);
-      } catch {
-        return sendPage(reply, 400, 'Write a reply', refused(ticket.id));
-      }
-      return reply.redirect(ticketPath(ticket.id), 303);
-    },
-  );
+  // The reply route in a context of its own: the multipart parser (files) serves it alone.
+  void app.register(async (replies) => {
+    replies.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer' },
+      (request, body, done) => {
+        const boundary = multipartBoundary(request.headers['content-type']);
+        const form =
+          boundary === undefined ? undefined : parseMultipartForm(body as Buffer, boundary);
+        if (form === undefined) {
+          const error = Object.assign(new Error('The form post is not well-formed.'), {
+            statusCode: 400,
+          });
+          done(error, undefined);
+          return;
+        }
+        done(null, { ...form.fields, [REPLY_FILES]: form.files });
+      },
+    );
+    replies.post<{ Params: { id: string } }>(
+      `${SUPPORT_DESK_PAGE}/:id/reply`,
+      { bodyLimit: REPLY_FORM_BODY_LIMIT },
+      async (request, reply) => {
+        const fields = formFields(request);
+        if (!forms.verify(request, fields)) return sendFormRefused(reply, back(request.params.id));
+        const ticket = support.findThread(request.params.id);
+        if (ticket === undefined) return sendPage(reply, 404, 'No such ticket', '');
+        const text = fields['body'] ?? '';
+        if (text.length > 10_000)
+          return sendPage(reply, 400, 'The reply is too long', refused(ticket.id));
+        const files: DeskFile[] = replyFiles(request).map((file) => ({
+          fileName: file.fileName,
+          content: file.content,
+        }));
+        try {
+          support.supportReply(ticket.id, text, files);
+        } catch (error) {
+          // The service's refusal says what to change (a file's size or type, their number).
+          const title = error instanceof ApiProblem ? error.message : 'Write a reply';
+          return sendPage(reply, 400, title, refused(ticket.id));
+        }
+        return reply.redirect(ticketPath(ticket.id), 303);
+      },
+    );
+  });
 
   app.post<{ Params: { id: string } }>(
     `${SUPPORT_DESK_PAGE}/:id/status`,

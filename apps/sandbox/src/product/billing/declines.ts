@@ -11,6 +11,39 @@ export const BANK_DECLINED = 'Bank declined your payment';
 /** What a payment declined with the page's Decline button says. */
 export const DECLINED_ON_PAGE = 'Declined on the payment page';
 
+/**
+ * How long a payment page stays open for a decision, on the sandbox clock (as a provider's
+ * checkout session or invoice lapses): a payment still pending after that is declined as
+ * `expired` when the payer finally submits the page, opens it again, or the portal looks the
+ * payment up. An hour, as the sandbox's choice: long enough for a person, short enough for a
+ * test to advance the clock past it.
+ */
+export const PAYMENT_PAGE_LIFETIME_MS = 60 * 60_000;
+
+/** What a payment declined because its page lapsed says (`decline_code` `expired`). */
+export const PAYMENT_PAGE_EXPIRED = 'The payment page expired before the payment was made';
+
+/**
+ * When a payment's page lapses: `PAYMENT_PAGE_LIFETIME_MS` after the payment was created.
+ *
+ * @example
+ * paymentPageExpiresAt('2026-11-21T10:00:00.000Z').toISOString(); // '2026-11-21T11:00:00.000Z'
+ */
+export function paymentPageExpiresAt(createdAt: string): Date {
+  return new Date(Date.parse(createdAt) + PAYMENT_PAGE_LIFETIME_MS);
+}
+
+/**
+ * Whether a payment's page has lapsed at `at` (from its expiry time on, inclusive).
+ *
+ * @example
+ * paymentPageExpired('2026-11-21T10:00:00.000Z', new Date('2026-11-21T10:59:59.999Z')); // false
+ * paymentPageExpired('2026-11-21T10:00:00.000Z', new Date('2026-11-21T11:00:00.000Z')); // true
+ */
+export function paymentPageExpired(createdAt: string, at: Date): boolean {
+  return at.getTime() >= paymentPageExpiresAt(createdAt).getTime();
+}
+
 /** A test card number the sandbox's bank declines, and how. */
 export interface DecliningTestCard {
   /** 16 digits, Luhn-valid (the page checks the number before the bank sees it). */

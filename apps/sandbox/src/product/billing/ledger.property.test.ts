@@ -1,6 +1,7 @@
 import type { PaymentRequest } from '@cloud-portal/api-client';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { paymentPageExpired } from './declines.ts';
 import { requestFingerprint, runIdempotent } from './idempotency.ts';
 import { balanceText, signedDecimalToUnits } from './ledger.ts';
 import { ledgerFixture } from './ledgerTesting.ts';
@@ -386,7 +387,15 @@ function moneyHistory(steps: readonly MoneyStep[]): void {
         ? { paid: true }
         : { paid: false, code: 'card_declined', reason: 'Bank declined your payment' },
     );
-    if (before?.status === 'pending' && yes) paid.set(id, before.amountCents);
+    // A page left open past its lifetime declines as `expired`, whatever it decides.
+    const lapsed =
+      before?.status === 'pending' && paymentPageExpired(before.createdAt, fixture.now());
+    if (before?.status === 'pending' && yes && !lapsed) paid.set(id, before.amountCents);
+    if (lapsed)
+      expect(outcome).toMatchObject({
+        status: 'settled',
+        payment: { status: 'declined', declineCode: 'expired' },
+      });
     if (before?.status !== 'pending') expect(outcome.status).toBe('not_pending');
   };
 

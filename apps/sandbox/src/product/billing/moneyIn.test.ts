@@ -54,6 +54,73 @@ describe('payments', () => {
   });
 });
 
+describe('a payment page left open (decline code expired)', () => {
+  const HOUR = 3_600_000;
+
+  it('declines a payment paid after its page lapsed, and credits nothing', () => {
+    const { fixture, customer, refills } = setUp();
+    const started = fixture.moneyIn.startPayment(customer, request('10'));
+    if (isRefusal(started)) throw new Error(started.code);
+    fixture.advance(HOUR);
+    const outcome = fixture.moneyIn.payByCard(started.id, '4242 4242 4242 4242');
+    expect(outcome).toMatchObject({
+      status: 'settled',
+      payment: {
+        status: 'declined',
+        declineCode: 'expired',
+        declineReason: 'The payment page expired before the payment was made',
+      },
+    });
+    expect(refills()).toEqual([]);
+    // A lapsed page takes no card at all: a mistyped number is not asked again.
+    const mistyped = fixture.moneyIn.startPayment(customer, request('10'));
+    if (isRefusal(mistyped)) throw new Error(mistyped.code);
+    fixture.advance(2 * HOUR);
+    expect(fixture.moneyIn.payByCard(mistyped.id, '1234')).toMatchObject({
+      payment: { declineCode: 'expired' },
+    });
+  });
+
+  it('still pays a millisecond before the page lapses', () => {
+    const { fixture, customer, refills } = setUp();
+    const started = fixture.moneyIn.startPayment(customer, request('10'));
+    if (isRefusal(started)) throw new Error(started.code);
+    fixture.advance(HOUR - 1);
+    expect(fixture.moneyIn.payByCard(started.id, '4242 4242 4242 4242')).toMatchObject({
+      payment: { status: 'paid', declineCode: null },
+    });
+    expect(refills()).toHaveLength(1);
+  });
+
+  it('declines whatever the page decides once lapsed; a settled payment stays as it was', () => {
+    const { fixture, customer, refills } = setUp();
+    const wallet = fixture.moneyIn.startPayment(customer, request('10', 'crypto'));
+    const paid = fixture.moneyIn.startPayment(customer, request('10', 'crypto'));
+    if (isRefusal(wallet) || isRefusal(paid)) throw new Error('refused');
+    fixture.moneyIn.settlePayment(paid.id, { paid: true });
+    fixture.advance(3 * HOUR);
+    expect(fixture.moneyIn.settlePayment(wallet.id, { paid: true })).toMatchObject({
+      payment: { status: 'declined', declineCode: 'expired' },
+    });
+    expect(fixture.moneyIn.payment(customer, paid.id)?.status).toBe('paid');
+    expect(refills()).toHaveLength(1);
+  });
+
+  it('shows as declined expired when looked up after its page lapsed, without a submit', () => {
+    const { fixture, customer } = setUp();
+    const started = fixture.moneyIn.startPayment(customer, request('10'));
+    if (isRefusal(started)) throw new Error(started.code);
+    fixture.advance(HOUR - 1);
+    expect(fixture.moneyIn.payment(customer, started.id)?.status).toBe('pending');
+    fixture.advance(1);
+    expect(fixture.moneyIn.payment(customer, started.id)).toMatchObject({
+      status: 'declined',
+      decline_code: 'expired',
+      settled_at: new Date(START.getTime() + HOUR).toISOString(),
+    });
+  });
+});
+
 describe('the weekly auto-payment', () => {
   it('charges once per week, whatever runs it and however often, also after a restart', () => {
     const { fixture, customer, refills } = setUp();

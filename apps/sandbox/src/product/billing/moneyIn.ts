@@ -26,7 +26,12 @@ import type { Database } from 'better-sqlite3';
 import type { EventBus } from '../../platform/events.ts';
 import { decimalToUnits, unitsToDecimal } from './amounts.ts';
 import type { BalanceGuard } from './balanceGuard.ts';
-import { DECLINED_ON_PAGE, testCardDecline } from './declines.ts';
+import {
+  DECLINED_ON_PAGE,
+  PAYMENT_PAGE_EXPIRED,
+  paymentPageExpired,
+  testCardDecline,
+} from './declines.ts';
 import { refundPayment, type RefundRequest, type RefundResult } from './refunds.ts';
 import { ACCOUNT_CURRENCY } from './service.ts';
 import type { BillingStore, NewLedgerTransaction } from './store.ts';
@@ -56,7 +61,10 @@ export {
   DECLINED_CARD_NUMBER,
   DECLINED_ON_PAGE,
   DECLINING_TEST_CARDS,
+  PAYMENT_PAGE_EXPIRED,
+  PAYMENT_PAGE_LIFETIME_MS,
   groupedCardNumber,
+  paymentPageExpiresAt,
 } from './declines.ts';
 
 /** The portal page a payment page sends the customer back to (SPEC §2 pay-with). */
@@ -373,19 +381,30 @@ export function moneyInService({
     return { digits: number.replace(/[\s-]/g, '') };
   }
 
+  /** The decline of a payment whose page lapsed (`PAYMENT_PAGE_LIFETIME_MS`). */
+  const EXPIRED = { paid: false, code: 'expired', reason: PAYMENT_PAGE_EXPIRED } as const;
+
+  /** Whether a payment is still pending after its page lapsed, now on the sandbox clock. */
+  const lapsed = (record: PaymentRecord) =>
+    record.status === 'pending' && paymentPageExpired(record.createdAt, now());
+
   /**
    * Settles a pending payment: paid (the ledger is credited its amount, once, and the guard
-   * runs) or declined with a code (openapi `Payment.decline_code`) and its text. A payment that is not pending any more is left as it is
-   * (`not_pending`): a second submit of the page, a replayed form, changes nothing.
+   * runs) or declined with a code (openapi `Payment.decline_code`) and its text. A payment whose
+   * page lapsed (`PAYMENT_PAGE_LIFETIME_MS` after its creation) is declined as `expired`
+   * whatever the page decided: the provider no longer takes it. A payment that is not pending
+   * any more is left as it is (`not_pending`): a second submit of the page, a replayed form,
+   * changes nothing.
    */
   function settlePayment(
     id: string,
-    decision: { paid: true } | { paid: false; code: DeclineCode; reason: string },
+    asked: { paid: true } | { paid: false; code: DeclineCode; reason: string },
   ): PaymentOutcome {
     const at = now().toISOString();
     const outcome = db.transaction((): PaymentOutcome => {
       const record = payments.payment(id);
       if (record === undefined) throw new RangeError(`No payment ${id}.`);
+      const decision = lapsed(record) ? EXPIRED : asked;
       const settled = payments.settlePayment(id, {
         status: decision.paid ? 'paid' : 'declined',
         declineReason: decision.paid ? null : decision.reason,
@@ -400,6 +419,12 @@ export function moneyInService({
     })();
     if (outcome.status === 'settled') published(outcome.payment);
     return outcome;
+  }
+
+  /** Declines a lapsed payment as `expired`; answers it as stored afterwards. */
+  function expire(record: PaymentRecord): PaymentRecord {
+    const outcome = settlePayment(record.id, EXPIRED);
+    return outcome.status === 'invalid' ? record : outcome.payment;
   }
 
   return {
@@ -463,14 +488,26 @@ export function moneyInService({
       return paymentBody(record);
     },
 
-    /** `GET /payments/{id}/`: one of the customer's payments (another's is undefined). */
+    /**
+     * `GET /payments/{id}/`: one of the customer's payments (another's is undefined); a pending
+     * one whose page lapsed is declined as `expired` first (what the provider would have told).
+     */
     payment(customerUuid: string, id: string): Payment | undefined {
       const record = payments.payment(id);
-      return record?.customerUuid === customerUuid ? paymentBody(record) : undefined;
+      if (record?.customerUuid !== customerUuid) return undefined;
+      return paymentBody(lapsed(record) ? expire(record) : record);
     },
 
     /** A payment by id, whoever's (the payment page checks the session itself). */
     paymentRecord: (id: string) => payments.payment(id),
+
+    /**
+     * The payment as it stands now: a pending one whose page lapsed is declined as `expired`
+     * first, as in `payment` (the payment page, once it knows the payment is the visitor's).
+     */
+    settleIfLapsed(record: PaymentRecord): PaymentRecord {
+      return lapsed(record) ? expire(record) : record;
+    },
 
     settlePayment,
 
@@ -478,12 +515,14 @@ export function moneyInService({
      * The card form of a card payment's page: a valid number pays (unless the card's own
      * minimum, $5 for Russian cards, is above the amount: `below_card_minimum`), the sandbox
      * bank's declining test cards decline with their code (`DECLINING_TEST_CARDS`), anything
-     * else is asked again.
+     * else is asked again. A page that lapsed declines as `expired` before the number is read.
      */
     payByCard(id: string, number: string): PaymentOutcome {
       const record = payments.payment(id);
       if (record === undefined) throw new RangeError(`No payment ${id}.`);
       if (record.status !== 'pending') return { status: 'not_pending', payment: record };
+      // A lapsed page takes no card at all, a mistyped one included.
+      if (lapsed(record)) return settlePayment(id, EXPIRED);
       const card = readCard(number);
       if ('message' in card) return { status: 'invalid', message: card.message };
       const declined = testCardDecline(card.digits);

@@ -229,6 +229,58 @@ describe('POST transactions/ and the payment page', () => {
     expect((await refills(agent)).count).toBe(1);
   });
 
+  it('a payment page left open an hour on the sandbox clock declines as expired when paid', async () => {
+    const agent = await demo();
+    const { id, url } = (await pay(agent, payment('10.00'))).json();
+    const browser = browserOf(agent);
+    const page = await browser.get(url);
+    // The page says when it lapses.
+    expect(page.body).toContain('datetime="2026-11-21T11:00:00.000Z"');
+    clock.advance(HOUR);
+    // The payer's session outlives the page (the portal renews it): only the page lapsed.
+    await customer(agent);
+    for (const [name, value] of agent.jar) browser.jar.set(name, value);
+    const result = await browser.submit(page, {
+      fields: { decision: 'pay', card_number: '4242 4242 4242 4242' },
+    });
+    expect(result.statusCode).toBe(303);
+    expect((await paymentOf(agent, id)).json()).toMatchObject({
+      status: 'declined',
+      decline_code: 'expired',
+      decline_reason: 'The payment page expired before the payment was made',
+      transaction_id: null,
+    });
+    expect((await refills(agent)).count).toBe(0);
+    // Opened again, the page shows the decline and no form.
+    const again = await browserOf(agent).get(url);
+    expect(again.body).toContain('The payment page expired before the payment was made');
+    expect(again.body).not.toContain('data-testid="sandbox-pay"');
+
+    // A page submitted just before it lapses pays.
+    const quick = (await pay(agent, payment('10.00'))).json();
+    const quickBrowser = browserOf(agent);
+    const quickPage = await quickBrowser.get(quick.url);
+    clock.advance(HOUR - 1000);
+    await customer(agent);
+    for (const [name, value] of agent.jar) quickBrowser.jar.set(name, value);
+    await quickBrowser.submit(quickPage, {
+      fields: { decision: 'pay', card_number: '4242 4242 4242 4242' },
+    });
+    expect((await paymentOf(agent, quick.id)).json().status).toBe('paid');
+  });
+
+  it('a payment nobody submits reads as declined expired once its page lapsed', async () => {
+    const agent = await demo();
+    const { id } = (await pay(agent, payment('20', 'crypto'))).json();
+    clock.advance(HOUR - 1000);
+    expect((await paymentOf(agent, id)).json().status).toBe('pending');
+    clock.advance(1000);
+    expect((await paymentOf(agent, id)).json()).toMatchObject({
+      status: 'declined',
+      decline_code: 'expired',
+    });
+  });
+
   it('a Russian (Mir) card keeps the $5 minimum even with a saved card', async () => {
     const agent = await demo();
     await attachCard(agent); // the minimum is $1 now

@@ -37,6 +37,10 @@ async function renewed(agent: Agent, call: Parameters<Agent['call']>[0]) {
 
 const temporary = async (agent: Agent) =>
   (await renewed(agent, { method: 'GET', operation: '/transactions/temporary/' })).json();
+const products = async (agent: Agent, query = '') =>
+  (
+    await renewed(agent, { method: 'GET', operation: '/products/', path: `/products/${query}` })
+  ).json();
 const charges = async (agent: Agent) =>
   (
     await renewed(agent, {
@@ -190,5 +194,91 @@ describe('backups made by createBackup', () => {
     clock.advance(2 * DAY);
     await delivered();
     expect(await backups()).toEqual([]);
+  });
+});
+
+describe('GET /api/products/ with volumes, extra IPv4s and backups (§3 Product, §9)', () => {
+  it('lists each live one with its size and extras price, newest first, and filters by type', async () => {
+    const { agent, cloud } = await demo();
+    const client = await cloud();
+    const { id: serverId } = await createActiveServer(client, {
+      name: 'web-1',
+      sleep: (ms) => clock.advance(ms),
+    });
+    clock.advance(HOUR);
+    const volume = await createVolume(await cloud(), { size: 20, name: 'data' });
+    clock.advance(HOUR);
+    const [publicNetwork] = await listAllNetworks(await cloud(), { query: { name: 'public' } });
+    const floating = await createFloatingIp(await cloud(), {
+      floating_network_id: publicNetwork!.id,
+    });
+    clock.advance(HOUR);
+    const backup = await serverAction<{ image_id: string }>(await cloud(), {
+      serverId,
+      action: {
+        createBackup: { name: 'nightly', backup_type: 'daily', rotation: 1 },
+      } as unknown as NovaServerAction,
+    });
+    await delivered();
+
+    const all = await products(agent);
+    expect(all.map((product: { type: string }) => product.type)).toEqual([
+      'backup',
+      'ipv4',
+      'volume',
+      'server',
+    ]);
+    expect(all[2]).toEqual({
+      external_id: volume.id,
+      type: 'volume',
+      region: 'eu-west2',
+      name: 'data',
+      size_gb: 20,
+      billing_cycle: 'hourly',
+      currency: 'usd',
+      // 20 GB at 1.00 per 10 GB a month; an hour of 730, cut as its pending charge grows.
+      price_hourly: '0.0027',
+      price_monthly: '2.00',
+      created_at: expect.any(String),
+    });
+    expect(all[1]).toMatchObject({
+      external_id: floating.id,
+      type: 'ipv4',
+      name: floating.floating_ip_address,
+      size_gb: null,
+      price_hourly: '0.0008',
+      price_monthly: '0.59',
+    });
+    // std.2c4g's 50 GB disk: a backup of a tenth of it, 5 GB at the volume rate.
+    expect(all[0]).toMatchObject({
+      external_id: backup.image_id,
+      type: 'backup',
+      name: 'nightly',
+      size_gb: 5,
+      price_monthly: '0.50',
+    });
+    expect(all[3]).toMatchObject({
+      external_id: serverId,
+      type: 'server',
+      plan_id: expect.any(String),
+    });
+
+    expect(await products(agent, '?type=volume')).toEqual([all[2]]);
+    expect(await products(agent, `?external_id=${floating.id}`)).toEqual([all[1]]);
+    expect(await products(agent, `?external_id=${floating.id}&type=volume`)).toEqual([]);
+    expect(await products(agent, '?type=server')).toEqual([all[3]]);
+  });
+
+  it('drops a volume once it is deleted while its last period is still pending', async () => {
+    const { agent, cloud } = await demo();
+    const volume = await createVolume(await cloud(), { size: 10, name: 'scratch' });
+    await delivered();
+    clock.advance(HOUR);
+    expect(await products(agent, '?type=volume')).toHaveLength(1);
+    await deleteVolume(await cloud(), { volumeId: volume.id });
+    await delivered();
+    expect(await products(agent)).toEqual([]);
+    // Still billed until its deduction: the pending charge stays, the product is gone.
+    expect(await temporary(agent)).toHaveLength(1);
   });
 });

@@ -252,7 +252,8 @@ describe('GET /api/products/ (§3 Product, §7)', () => {
   it('refuses an unknown type, a repeated filter and an oversized id with 400', async () => {
     const { agent } = await demo();
     for (const query of [
-      '?type=volume',
+      '?type=traffic',
+      '?type=disk',
       '?type=server&type=server',
       '?external_id=a&external_id=b',
       `?external_id=${'a'.repeat(65)}`,

@@ -8,6 +8,12 @@ import type { TransactionKind } from './store.ts';
 /** Longest `external_id` `GET /products/` takes (openapi.yaml); resource ids are UUIDs. */
 const MAX_EXTERNAL_ID_LENGTH = 64;
 
+/**
+ * The `type`s `GET /products/` lists (openapi `BillingProduct`); `traffic` is a charge of its
+ * server, not a product.
+ */
+const PRODUCT_TYPES = ['server', 'volume', 'ipv4', 'backup'] as const;
+
 type Query = Record<string, string | string[] | undefined>;
 
 /** §9: "Transactions page default 500. Transaction groups 20." Both pages end at 500. */
@@ -141,11 +147,12 @@ export const billingRoutes: FastifyPluginAsync<{
         'external_id',
         `external_id is one resource id of at most ${MAX_EXTERNAL_ID_LENGTH} characters.`,
       );
-    if (Array.isArray(type) || (type !== undefined && type !== 'server'))
-      return invalid(reply, 'type', 'Choose one of: server.');
+    const productType = PRODUCT_TYPES.find((candidate) => candidate === type);
+    if (Array.isArray(type) || (type !== undefined && type !== '' && productType === undefined))
+      return invalid(reply, 'type', `Choose one of: ${PRODUCT_TYPES.join(', ')}.`);
     return billing.products(customer.uuid, {
       externalId: externalId === '' ? undefined : externalId,
-      type,
+      type: productType,
     });
   });
 

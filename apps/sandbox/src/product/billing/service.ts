@@ -1,7 +1,9 @@
 import type {
+  BillingProduct,
   Plan,
   Product,
   ProductType,
+  ResourceProduct,
   ShaperLimit,
   TemporaryTransaction,
   Transaction,
@@ -249,6 +251,38 @@ export function billingService({
     return regionPrices ?? deps.catalogue.extraPricesOf(ACCOUNT_CURRENCY);
   }
 
+  /** `extraPricesIn`, read once per region for one call (the portal polls per resource list). */
+  function extraPricesByRegion() {
+    const pricesByRegion = new Map<string, ReturnType<typeof extraPricesIn>>();
+    return (region: string) => {
+      if (!pricesByRegion.has(region)) pricesByRegion.set(region, extraPricesIn(region));
+      return pricesByRegion.get(region);
+    };
+  }
+
+  /**
+   * The product of a volume, extra IPv4 or backup (§3 Product) from what it accrues: its monthly
+   * price (`HOURS_PER_MONTH` hours of accrual, cut to cents) and one hour's accrual (cut to 4
+   * decimals, what its pending charge grows by each hour).
+   */
+  function resourceProductOf(resource: StoredResource, billed: Accruing): ResourceProduct {
+    const { hourlyUnits, perHours = 1 } = billed.period;
+    const monthlyUnits = Math.floor((hourlyUnits * HOURS_PER_MONTH) / perHours);
+    return {
+      external_id: resource.externalId,
+      type: resource.type,
+      region: resource.region,
+      name: resource.name,
+      size_gb: resource.type === 'ipv4' ? null : resource.sizeGb,
+      billing_cycle: 'hourly',
+      // The price list's currency (one the catalogue keeps, so it parses).
+      currency: parseCurrency(billed.currency) ?? ACCOUNT_CURRENCY,
+      price_hourly: unitsToDecimal(Math.floor(hourlyUnits / perHours), 4),
+      price_monthly: unitsToDecimal(Math.floor(monthlyUnits / 100), 2),
+      created_at: resource.createdAt,
+    };
+  }
+
   function accruingResource(
     resource: StoredResource,
     prices: ReturnType<typeof extraPricesIn>,
@@ -309,11 +343,7 @@ export function billingService({
       message: `Server ${resource.server.name} (${resource.server.region}) at ${resource.plan.price_hourly} ${resource.plan.currency}/h`,
     }));
     // The price lists are read once per region per call, not once per resource.
-    const pricesByRegion = new Map<string, ReturnType<typeof extraPricesIn>>();
-    const pricesIn = (region: string) => {
-      if (!pricesByRegion.has(region)) pricesByRegion.set(region, extraPricesIn(region));
-      return pricesByRegion.get(region);
-    };
+    const pricesIn = extraPricesByRegion();
     const others = store
       .resourcesOf(deps.projectsOf(customerUuid), deletedAfter.toISOString())
       .flatMap((resource) => accruingResource(resource, pricesIn(resource.region)) ?? []);
@@ -604,18 +634,33 @@ export function billingService({
     },
 
     /**
-     * `GET /products/`: the products of the customer's live servers that match the filter (a
-     * product carries a plan: volumes, IPv4 addresses and backups have none, and are not listed).
+     * `GET /products/`: the products of the customer's live billed resources that match the
+     * filter, newest first: its servers (with their plans) and its volumes, extra IPv4s and
+     * backups (with their extras prices; one whose currency has no price list is not billed,
+     * so not listed). `traffic` is no product (the route refuses it).
      */
-    products(customerUuid: string, filter: ProductFilter = {}): Product[] {
-      if (filter.type !== undefined && filter.type !== 'server') return [];
+    products(customerUuid: string, filter: ProductFilter = {}): BillingProduct[] {
+      const at = now();
+      const matches = (externalId: string, type: ProductType) =>
+        (filter.externalId === undefined || externalId === filter.externalId) &&
+        (filter.type === undefined || filter.type === type);
       const chosen = store.networkPlansOf(customerUuid);
-      return resources(customerUuid, now())
+      const servers = resources(customerUuid, at)
         .filter(live)
-        .filter(
-          (resource) => filter.externalId === undefined || resource.server.id === filter.externalId,
-        )
+        .filter((resource) => matches(resource.server.id, 'server'))
         .map((resource) => productOf(resource, chosen));
+      const pricesIn = extraPricesByRegion();
+      const others = store
+        .resourcesOf(deps.projectsOf(customerUuid), at.toISOString())
+        .filter(
+          (resource) => resource.deletedAt === null && matches(resource.externalId, resource.type),
+        )
+        .flatMap((resource) => {
+          const billed = accruingResource(resource, pricesIn(resource.region));
+          return billed === undefined ? [] : [resourceProductOf(resource, billed)];
+        });
+      const created = (product: BillingProduct) => Date.parse(product.created_at);
+      return [...servers, ...others].sort((a, b) => created(b) - created(a));
     },
 
     /**

@@ -6,8 +6,9 @@ import { supportService, type SupportService } from './service.ts';
 import { ticketsStore } from './store.ts';
 
 export { sendAttachment, ticketBody } from './routes.ts';
+export { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_MESSAGE } from './sniffAttachment.ts';
 export { TICKET_STATUSES } from './ticketStatus.ts';
-export type { SupportService } from './service.ts';
+export type { DeskFile, SupportService } from './service.ts';
 export type { TicketRecord, TicketThreadRecord } from './store.ts';
 
 /**

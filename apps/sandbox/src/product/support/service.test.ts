@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { memorySandbox } from '../../test-support/memorySandbox.ts';
 import { DEMO_TICKET_SUBJECT } from './seed.ts';
 import { MAX_UNATTACHED_UPLOADS, supportService } from './service.ts';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_MESSAGE } from './sniffAttachment.ts';
 import { ticketsStore } from './store.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
@@ -177,5 +178,87 @@ describe('supportService', () => {
     });
     upload('one-more.png');
     expect(support.attachmentOf(alice, alices.id)).toBeDefined();
+  });
+
+  it('puts the desk’s files on support’s reply, stored as the customer’s own attachments', () => {
+    const ticket = support.openTicket(bob, {
+      subject: 'Logs',
+      topic: 'general_questions',
+      body: 'Hi',
+    });
+    const thread = support.supportReply(ticket.id, '<p>See attached</p>', [
+      { fileName: '../screenshot.png', content: PNG },
+      { fileName: 'fix.txt', content: Buffer.from('apt upgrade\n') },
+    ]);
+    expect(thread.status).toBe('has_reply');
+    const files = thread.messages[1]?.attachments ?? [];
+    expect(files.map((file) => [file.file_name, file.content_type, file.size])).toEqual([
+      ['screenshot.png', 'image/png', PNG.length],
+      ['fix.txt', 'text/plain', 12],
+    ]);
+    // The customer reads them as it reads its own; another customer does not.
+    expect(support.attachmentOf(bob, files[0]?.id ?? '')?.content.equals(PNG)).toBe(true);
+    expect(support.attachmentOf(alice, files[0]?.id ?? '')).toBeUndefined();
+    // Attached at once: no upload waits for a message, none is pruned.
+    expect(support.ticketOf(bob, ticket.id).messages[1]?.attachments).toHaveLength(2);
+  });
+
+  it('refuses the desk’s files over the customer’s limits and stores nothing then', () => {
+    const ticket = support.openTicket(bob, {
+      subject: 'Logs',
+      topic: 'general_questions',
+      body: 'Hi',
+    });
+    const refusals = [
+      [
+        [{ fileName: 'big.txt', content: Buffer.alloc(MAX_ATTACHMENT_BYTES + 1, 0x61) }],
+        'attachment_too_large',
+      ],
+      [
+        [{ fileName: 'tool.exe', content: Buffer.from([0x4d, 0x5a, 0x90, 0x00]) }],
+        'attachment_type_not_allowed',
+      ],
+      [
+        [{ fileName: 'page.html', content: Buffer.from('<p>hi</p>\u0000') }],
+        'attachment_type_not_allowed',
+      ],
+      [[{ fileName: 'empty.txt', content: Buffer.alloc(0) }], 'invalid_input'],
+      [
+        Array.from({ length: MAX_ATTACHMENTS_PER_MESSAGE + 1 }, (_, index) => ({
+          fileName: `${index}.png`,
+          content: PNG,
+        })),
+        'too_many_attachments',
+      ],
+      // One good file does not carry a bad one through.
+      [
+        [
+          { fileName: 'ok.png', content: PNG },
+          { fileName: 'x.bin', content: Buffer.from([0, 1]) },
+        ],
+        'attachment_type_not_allowed',
+      ],
+    ] as const;
+    for (const [files, code] of refusals)
+      expect(() => support.supportReply(ticket.id, 'Here', files), code).toThrow(
+        expect.objectContaining({ code }),
+      );
+    const thread = support.ticketOf(bob, ticket.id);
+    expect(thread.messages).toHaveLength(1);
+    expect(thread.status).toBe('new');
+    const stored = sandbox.db.prepare('SELECT COUNT(*) AS n FROM support_attachments').get() as {
+      n: number;
+    };
+    expect(stored.n).toBe(0);
+
+    // At the limits exactly: five files, one of exactly 5 MB.
+    const atLimit = support.supportReply(ticket.id, 'Here', [
+      { fileName: 'max.txt', content: Buffer.alloc(MAX_ATTACHMENT_BYTES, 0x61) },
+      ...Array.from({ length: MAX_ATTACHMENTS_PER_MESSAGE - 1 }, (_, index) => ({
+        fileName: `${index}.png`,
+        content: PNG,
+      })),
+    ]);
+    expect(atLimit.messages[1]?.attachments).toHaveLength(MAX_ATTACHMENTS_PER_MESSAGE);
   });
 });

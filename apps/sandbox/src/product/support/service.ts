@@ -8,6 +8,7 @@ import {
   MAX_ATTACHMENTS_PER_MESSAGE,
   safeFileName,
   sniffAttachmentType,
+  type AttachmentType,
 } from './sniffAttachment.ts';
 import type { AttachmentContent, TicketsStore, TicketThreadRecord } from './store.ts';
 import { nextTicketStatus } from './ticketStatus.ts';
@@ -25,6 +26,12 @@ export const MAX_UNATTACHED_UPLOADS = 20;
 /** The one 404 of the support API: unknown, malformed and other customers' ids alike. */
 function ticketNotFound(): ApiProblem {
   return new ApiProblem(404, 'ticket_not_found', 'No such ticket on your account.');
+}
+
+/** A file the staff desk attaches to support's reply (sent with the reply's form). */
+export interface DeskFile {
+  fileName: string;
+  content: Buffer;
 }
 
 /** A new message: its body (HTML or text) and the uploads to put on it. */
@@ -72,6 +79,32 @@ export function supportService(store: TicketsStore, now: () => Date) {
         );
     }
     return unique;
+  }
+
+  /**
+   * A file that may be attached, whoever attaches it: its bytes within `MAX_ATTACHMENT_BYTES`,
+   * its type sniffed from them (PNG, JPEG, PDF, text), its name made safe; else the API's
+   * refusal (`attachment_too_large`, `attachment_type_not_allowed`, 400).
+   */
+  function checkedFile(
+    fileName: string,
+    content: Buffer,
+    field: string,
+  ): { fileName: string; contentType: AttachmentType; content: Buffer } {
+    if (content.length === 0) throw invalidInput({ [field]: ['The file is empty.'] });
+    if (content.length > MAX_ATTACHMENT_BYTES)
+      throw new ApiProblem(400, 'attachment_too_large', 'A file can be at most 5 MB.', {
+        [field]: ['A file can be at most 5 MB.'],
+      });
+    const contentType = sniffAttachmentType(content);
+    if (contentType === undefined)
+      throw new ApiProblem(
+        400,
+        'attachment_type_not_allowed',
+        'Attach PNG or JPEG images, PDF documents, or text and log files.',
+        { [field]: ['This type of file cannot be attached.'] },
+      );
+    return { fileName: safeFileName(fileName), contentType, content };
   }
 
   function ownThread(customerUuid: string, id: string): TicketThreadRecord {
@@ -149,23 +182,9 @@ export function supportService(store: TicketsStore, now: () => Date) {
       const content = decodeBase64(input.contentBase64);
       if (content === undefined || content.length === 0)
         throw invalidInput({ content_base64: ['The file must be sent as base64.'] });
-      if (content.length > MAX_ATTACHMENT_BYTES)
-        throw new ApiProblem(400, 'attachment_too_large', 'A file can be at most 5 MB.', {
-          content_base64: ['A file can be at most 5 MB.'],
-        });
-      const contentType = sniffAttachmentType(content);
-      if (contentType === undefined)
-        throw new ApiProblem(
-          400,
-          'attachment_type_not_allowed',
-          'Attach PNG or JPEG images, PDF documents, or text and log files.',
-          { content_base64: ['This type of file cannot be attached.'] },
-        );
+      const file = checkedFile(input.fileName, content, 'content_base64');
       return store.transaction(() => {
-        const attachment = store.addAttachment(
-          { customerUuid, fileName: safeFileName(input.fileName), contentType, content },
-          now(),
-        );
+        const attachment = store.addAttachment({ customerUuid, ...file }, now());
         // Uploads abandoned in a form are not kept forever: the newest few stay usable.
         store.pruneUnattached(customerUuid, MAX_UNATTACHED_UPLOADS);
         return attachment;
@@ -195,18 +214,34 @@ export function supportService(store: TicketsStore, now: () => Date) {
       return UUID.test(id) ? store.findAttachment(id.toLowerCase()) : undefined;
     },
 
-    /** Support's reply: the ticket goes to Has reply. */
-    supportReply(id: string, body: string): TicketThreadRecord {
+    /**
+     * Support's reply, with the files the desk attaches to it: the ticket goes to Has reply. The
+     * files have the customer's limits (at most `MAX_ATTACHMENTS_PER_MESSAGE`, each within
+     * `MAX_ATTACHMENT_BYTES`, PNG, JPEG, PDF or text by their bytes) and the same storage: they
+     * belong to the ticket's customer, so the thread lists them on support's message and the
+     * customer downloads them as its own. Nothing is stored when one is refused.
+     */
+    supportReply(id: string, body: string, files: readonly DeskFile[] = []): TicketThreadRecord {
       const ticket = threadOf(id);
       const bodyHtml = cleanBody(body);
+      if (files.length > MAX_ATTACHMENTS_PER_MESSAGE)
+        throw new ApiProblem(
+          400,
+          'too_many_attachments',
+          `A message can have at most ${MAX_ATTACHMENTS_PER_MESSAGE} attachments.`,
+        );
+      const checked = files.map((file) => checkedFile(file.fileName, file.content, 'files'));
       return store.transaction(() => {
         const at = now();
+        const attachmentIds = checked.map(
+          (file) => store.addAttachment({ customerUuid: ticket.customerUuid, ...file }, at).id,
+        );
         store.addMessage(
           {
             ticketId: ticket.id,
             author: 'support',
             bodyHtml,
-            attachmentIds: [],
+            attachmentIds,
             customerUuid: ticket.customerUuid,
           },
           at,

@@ -1,10 +1,11 @@
 // What the running resources cost per hour (issue 14's runway), from the pending charges
 // (`transactions/temporary/`, in the account's dollars) and the products (`products/`, each in
-// its plan's currency): a resource's plan price converted to dollars when its product and (for
-// another currency) a rate are known, else what it accrued over the time it took — the domain
-// rule `pendingHourlyRate`. Every type counts: servers, and volumes, extra IPv4 addresses and
-// backups (no products: their rate is what they accrued since their last deduction).
-import type { Product, ProductType, TemporaryTransaction } from '@cloud-portal/api-client';
+// its region's currency): a resource's hourly price converted to dollars when its product and
+// (for another currency) a rate are known, else what it accrued over the time it took — the
+// domain rule `pendingHourlyRate`. Every type counts: servers (priced by their plans) and
+// volumes, extra IPv4 addresses and backups (priced by the extras price list); a resource
+// deleted but not yet deducted has no product any more and counts by what it accrued.
+import type { BillingProduct, ProductType, TemporaryTransaction } from '@cloud-portal/api-client';
 import { convertCurrency, parseCurrency, type ExchangeRate } from '@cloud-portal/domain/money';
 import type { PendingCharge } from '@cloud-portal/domain/payments';
 
@@ -14,7 +15,7 @@ export interface ResourceCharge extends PendingCharge {
   /** What the resource is (server, volume, ipv4, backup). */
   type: ProductType;
   region: string;
-  /** The product's name (the server's name), when known. */
+  /** The product's name (a server's, volume's or backup's name, an IPv4 address), when known. */
   name: string | undefined;
   /** ISO time the amount is deducted. */
   nextDeductionAt: string;
@@ -25,7 +26,7 @@ export interface ResourceCharge extends PendingCharge {
  * @example productHourlyDollars({ price_hourly: '0.0164', currency: 'usd', … }, []) // 0.0164
  */
 export function productHourlyDollars(
-  product: Pick<Product, 'price_hourly' | 'currency'>,
+  product: Pick<BillingProduct, 'price_hourly' | 'currency'>,
   rates: readonly ExchangeRate[],
 ): number | undefined {
   const price = Number(product.price_hourly);
@@ -42,7 +43,7 @@ export function productHourlyDollars(
  */
 export function resourceCharges(
   temporary: readonly TemporaryTransaction[],
-  products: readonly Product[] | undefined,
+  products: readonly BillingProduct[] | undefined,
   rates: readonly ExchangeRate[],
 ): ResourceCharge[] {
   const byId = new Map((products ?? []).map((product) => [product.external_id, product]));
@@ -54,7 +55,8 @@ export function resourceCharges(
         externalId: charge.external_id,
         type: charge.type,
         region: charge.region,
-        name: product?.name,
+        // An unnamed volume's product has a null name: the screens show its id.
+        name: product?.name ?? undefined,
         amount: Number(charge.amount),
         periodStart: Date.parse(charge.period_start),
         nextDeductionAt: charge.next_deduction_at,
