@@ -2,7 +2,7 @@
 // injected into the one product-API slice. The pending charges and shaper limits are the server
 // billing endpoints (features/servers/billing/serverBillingApi.ts), shared with the server pages.
 import type {
-  Product,
+  BillingProduct,
   TransactionGroupPage,
   TransactionKind,
   TransactionPage,
@@ -80,7 +80,7 @@ export const ledgerApi = withLedgerTags.injectEndpoints({
       providesTags: ['Ledger'],
     }),
     /** §7 `GET products/`: every billed resource's product (name, plan, hourly price). */
-    listProducts: build.query<Product[], void>({
+    listProducts: build.query<BillingProduct[], void>({
       query: () => (client, signal) => client.GET('/products/', { signal }),
       extraOptions: { silent: true },
       providesTags: ['Products'],
