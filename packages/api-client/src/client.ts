@@ -49,7 +49,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // Order matters: request facts first (so they see the final response), renewal last (so the
   // copy it may repeat carries every header).
   const chain: Middleware[] = [requestFactsMiddleware()];
-  if (csrf !== undefined) chain.push(csrfMiddleware(csrf));
+  if (csrf !== undefined) chain.push(csrfMiddleware({ fetch: fetchImpl, ...csrf }));
   chain.push(...(options.middleware ?? []));
   if (options.session !== undefined) {
     chain.push(

@@ -227,3 +227,60 @@ describe('csrfMiddleware with prime (the first mutating call of a visit)', () =>
     expect(setup.requests[0]?.headers.get('X-CSRFToken')).toBeNull();
   });
 });
+
+describe('csrfMiddleware after a 403 csrf_failed (the token outlived its session)', () => {
+  /** A server whose answers are scripted; a refusal may set a new token cookie. */
+  function scripted(answers: { status: number; code?: string; newToken?: string }[]) {
+    const cookies: Record<string, string> = { csrftoken__: 'old.sig' };
+    const requests: { token: string | null; body: string }[] = [];
+    const fetch = async (request: Request) => {
+      requests.push({ token: request.headers.get('X-CSRFToken'), body: await request.text() });
+      const answer = answers.shift() ?? { status: 200 };
+      if (answer.newToken !== undefined) cookies['csrftoken__'] = answer.newToken;
+      const body = answer.status === 200 ? { ok: true } : { code: answer.code, message: 'no' };
+      return new Response(JSON.stringify(body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    };
+    const client = createClient<TestPaths>({ baseUrl: 'https://portal.test/api', fetch });
+    client.use(csrfMiddleware({ readCookie: (name) => cookies[name], fetch }));
+    return { client, requests };
+  }
+
+  it('sends the call once more, body and all, with the token the refusal set', async () => {
+    const setup = scripted([{ status: 403, code: 'csrf_failed', newToken: 'new.sig' }]);
+    const { response } = await setup.client.POST('/things/', {
+      body: { email: 'a@b.test' } as never,
+    });
+    expect(response.status).toBe(200);
+    expect(setup.requests).toEqual([
+      { token: 'old.sig', body: '{"email":"a@b.test"}' },
+      { token: 'new.sig', body: '{"email":"a@b.test"}' },
+    ]);
+  });
+
+  it('does not repeat when the refusal brought no new token (the same one would fail again)', async () => {
+    const setup = scripted([{ status: 403, code: 'csrf_failed' }]);
+    const { response } = await setup.client.DELETE('/things/');
+    expect(response.status).toBe(403);
+    expect(setup.requests).toHaveLength(1);
+  });
+
+  it('does not repeat other refusals', async () => {
+    const setup = scripted([{ status: 403, code: 'forbidden', newToken: 'new.sig' }]);
+    const { response } = await setup.client.POST('/things/');
+    expect(response.status).toBe(403);
+    expect(setup.requests).toHaveLength(1);
+  });
+
+  it('repeats at most once, even when the repeat is refused with yet another token', async () => {
+    const setup = scripted([
+      { status: 403, code: 'csrf_failed', newToken: 'new.sig' },
+      { status: 403, code: 'csrf_failed', newToken: 'newer.sig' },
+    ]);
+    const { response } = await setup.client.PUT('/things/');
+    expect(response.status).toBe(403);
+    expect(setup.requests.map((request) => request.token)).toEqual(['old.sig', 'new.sig']);
+  });
+});

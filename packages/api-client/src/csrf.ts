@@ -44,6 +44,26 @@ export interface CsrfMiddlewareOptions {
    * none: the call goes without the header.
    */
   prime?: () => Promise<unknown>;
+  /**
+   * Sends the one repeat of a mutating call refused with 403 `csrf_failed` when the refusal set a
+   * new token cookie (the token was bound to a session that ended elsewhere: a password reset, a
+   * sign-out that did not finish, an expiry). Default `globalThis.fetch` at call time.
+   */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+/** The error code of the server's CSRF refusal (403). */
+const CSRF_FAILED = 'csrf_failed';
+
+/** Whether a 403 answer is the server's CSRF refusal (its JSON error body says `csrf_failed`). */
+async function isCsrfRefusal(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  try {
+    const body: unknown = await response.clone().json();
+    return typeof body === 'object' && body !== null && 'code' in body && body.code === CSRF_FAILED;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -51,7 +71,9 @@ export interface CsrfMiddlewareOptions {
  * DELETE it copies the token cookie into the CSRF header. Safe methods are left untouched. When
  * the cookie is absent, `prime` (if given) fetches it first; without it, or if the server still
  * sets none, the request goes without the header (the server then answers 403, which is the
- * honest outcome; inventing a token would hide the problem).
+ * honest outcome; inventing a token would hide the problem). A call refused with 403
+ * `csrf_failed` whose answer brought a different token (the old one was bound to a session that
+ * ended meanwhile) is sent once more with the new token; any other refusal is reported as is.
  *
  * @example
  * const client = createApiClient({
@@ -59,6 +81,9 @@ export interface CsrfMiddlewareOptions {
  * });
  */
 export function csrfMiddleware(options: CsrfMiddlewareOptions): Middleware {
+  const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  // Copies of the mutating requests in flight, by openapi-fetch request id, for the one repeat.
+  const copies = new Map<string, Request>();
   let priming: Promise<unknown> | undefined;
   const prime = (): Promise<unknown> => {
     priming ??= (options.prime?.() ?? Promise.resolve())
@@ -69,13 +94,29 @@ export function csrfMiddleware(options: CsrfMiddlewareOptions): Middleware {
     return priming;
   };
   return {
-    async onRequest({ request }) {
-      if (applyCsrfHeader(request, options)) return request;
-      if (options.prime === undefined || !MUTATING_METHODS.has(request.method.toUpperCase())) {
-        return undefined;
+    async onRequest({ request, id }) {
+      if (!MUTATING_METHODS.has(request.method.toUpperCase())) return undefined;
+      let applied = applyCsrfHeader(request, options);
+      if (!applied && options.prime !== undefined) {
+        await prime();
+        applied = applyCsrfHeader(request, options);
       }
-      await prime();
-      return applyCsrfHeader(request, options) ? request : undefined;
+      copies.set(id, request.clone());
+      return applied ? request : undefined;
+    },
+    async onResponse({ request, response, id }) {
+      const copy = copies.get(id);
+      copies.delete(id);
+      if (copy === undefined || !(await isCsrfRefusal(response))) return undefined;
+      const sent = request.headers.get(options.headerName ?? 'X-CSRFToken');
+      // Only a new token can change the answer; the same one again would be refused again.
+      if (!applyCsrfHeader(copy, options)) return undefined;
+      if (copy.headers.get(options.headerName ?? 'X-CSRFToken') === sent) return undefined;
+      return fetchImpl(copy);
+    },
+    onError({ id }) {
+      copies.delete(id);
+      return undefined;
     },
   };
 }
