@@ -1,5 +1,6 @@
 import { expect, test } from '../../../src/fixtures.ts';
-import { newEmail, signUpThroughApi } from '../../../src/session.ts';
+import { GOOD_CARD } from '../../../src/payments.ts';
+import { activateThroughAdmin, newEmail, signUpThroughApi } from '../../../src/session.ts';
 import { texts } from '../../../src/texts.ts';
 
 // The rouble ("rocket") brand (§1, §2): Russian first, sign-in at /sign-in, integer roubles.
@@ -78,4 +79,43 @@ test('the home opens its plans on the rouble region, with whole-rouble prices (�
   // planPriceTexts), which could only read as a rounded '2 ₽' or '0 ₽'.
   expect(amounts.filter((entry) => entry.period === '/hr')).toEqual([]);
   expect(amounts.filter((entry) => !isWholeAmount(entry.amount))).toEqual([]);
+});
+
+// Pay-with on the rouble brand (issue 14): the customer types whole roubles; fees, minimums and
+// the amount credited are roubles too; the API and the ledger get dollars at the rates/ rate (92).
+test('pay-with takes whole roubles and the ledger credits their dollar value', async ({ page }) => {
+  test.slow();
+  const email = newEmail('rocket-pay');
+  await signUpThroughApi(page, email);
+  await activateThroughAdmin(page, email);
+  await page.goto('/control/billing/make-payment/pay-with');
+  const amount = page.getByRole('textbox', { name: 'Amount to add to the balance' });
+  // The default $10 is the smallest whole-rouble amount that credits it: 920 ₽.
+  await expect(amount).toHaveValue('920', { timeout: 30_000 });
+  await page.getByRole('radio', { name: /^Bank card/ }).check();
+  await expect(page.getByText(/^At least 460\s₽ with this method\.$/)).toBeVisible();
+
+  // Kopecks are refused with the value kept.
+  await amount.fill('1000.50');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByText('Enter whole roubles, for example 1000.')).toBeVisible();
+  await expect(amount).toHaveValue('1000.50');
+
+  await amount.fill('1000');
+  await expect(page.getByTestId('pay-quote-card')).toHaveText(
+    /^You pay 1[\s,]?000\s₽ \(fee 0\s₽\), 1[\s,]?000\s₽ is credited$/,
+  );
+  await page.getByRole('button', { name: /^Pay 1[\s,]?000\s₽$/ }).click();
+  await expect(page).toHaveURL(/\/sandbox\/payments\/[0-9a-f-]{36}$/);
+  await page.getByLabel('Card number').fill(GOOD_CARD);
+  await page.getByTestId('sandbox-pay').click();
+  await expect(page.getByText('Payment received', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('pay-credited')).toContainText(/1[\s,]?000\s₽/);
+  const refills = await page.request.get('/api/transactions/?kind=refill');
+  expect(refills.ok()).toBe(true);
+  const { results } = (await refills.json()) as { results: { amount: string }[] };
+  // 1000 ₽ / 92 = $10.869… → sent to the nearest cent.
+  expect(results.map((refill) => refill.amount)).toEqual(['10.8700']);
 });
