@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { WithStore } from '../../app/WithStore.tsx';
 import { useBrand } from '../../brand/BrandContext.tsx';
 import { LinkButton } from '../layout/LinkButton.tsx';
+import { WhenVisible } from '../layout/WhenVisible.tsx';
 import { GuestHeroAction } from './HeroAction.tsx';
 import styles from './HomePage.module.css';
 
@@ -73,9 +74,12 @@ export function HomePage() {
         <div className={styles.inner}>
           <h2 id="regions-title">{t('regions.heading')}</h2>
           <p className={styles.lead}>{t('regions.subtitle')}</p>
-          <WithStore fallback={<Spinner label={t('regions.loading')} />}>
-            <RegionList />
-          </WithStore>
+          {/* Below the first screen: starts when the visitor nears it (issue 15). */}
+          <WhenVisible fallback={<Spinner label={t('regions.loading')} />}>
+            <WithStore fallback={<Spinner label={t('regions.loading')} />}>
+              <RegionList />
+            </WithStore>
+          </WhenVisible>
         </div>
       </section>
 

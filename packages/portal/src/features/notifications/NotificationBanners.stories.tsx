@@ -6,8 +6,8 @@ import type { StoryApi } from '../../storybook/storyApi.ts';
 import { storyRegions } from '../../storybook/storyApi.ts';
 import { jsonResponse } from '../../test/fixtures.ts';
 
-// The notification banners above the public header (§3 Notification, §4 Notifications), on the
-// home page. Checks use the banners' `data-notification-id`, so they hold in every language.
+// The notification banners of the public site (§3 Notification, §4 Notifications), on the home
+// page (in the app they overlay the bottom of the viewport: PublicBanners, issue 15). Checks use the banners' `data-notification-id`, so they hold in every language.
 
 const FIRST_RENDER = { timeout: 15_000 };
 
