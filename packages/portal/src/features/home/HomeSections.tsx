@@ -28,7 +28,8 @@ export function HomeOffer() {
         <div className={styles.inner}>
           <h2 id="plans-title">{t('plans.heading')}</h2>
           <p className={styles.lead}>{t('plans.subtitle')}</p>
-          {/* Below the first screen: starts when the visitor nears it (issue 15). */}
+          {/* Below the first screen: starts with the data centers (HomePage's VisibilityGroup),
+              so both ask for the regions together, once (issue 15). */}
           <WhenVisible fallback={<Spinner label={t('plans.loading')} />}>
             <WithStore fallback={<Spinner label={t('plans.loading')} />}>
               <PlanCatalog />
