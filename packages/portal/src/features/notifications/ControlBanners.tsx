@@ -9,7 +9,7 @@ import { NotificationBanners } from './NotificationBanners.tsx';
  * after the screen has painted, so they never push it: issue 15 (no layout shift) puts them over
  * the content, and their measured height (every 3 s, on resize) is published as
  * `--notification-banners-height`, the room the page keeps at its end so nothing stays hidden
- * under them. Needs the store.
+ * under them. One banner at a time with previous and next (NotificationBanners). Needs the store.
  * @example <main><ControlBanners /><Outlet /></main> // anywhere in the shell's main column
  */
 export function ControlBanners(options: BannerOffsetOptions) {

@@ -9,7 +9,8 @@ import { NotificationBanners } from './NotificationBanners.tsx';
  * prerendered and painted long before the banners arrive (they need the store and an API call),
  * so in the flow they would push it down (issue 15: CLS 0.18 on the home); over it, they move
  * nothing, and the page keeps room at its end for them (`--notification-banners-height`, measured
- * every 3 s and on resize). Needs the store.
+ * every 3 s and on resize). One banner at a time with previous and next (NotificationBanners), so
+ * the overlay stays one banner high on a phone. Needs the store.
  * @example <PublicBanners /> // at the top of the public layout (read first by screen readers)
  */
 export function PublicBanners(options: BannerOffsetOptions) {
