@@ -8,7 +8,7 @@
 // i.e. its default simulated throttling: 150 ms RTT, 1.6 Mbit/s, 4x CPU) measures both N times,
 // alternating, and a table per page prints FCP/LCP/TBT medians, CLS max and the score median of
 // the page as built and of its floor, against the goals of issue 15.
-// Usage: pnpm bench:public [--runs 5] [--brands default,rocket,cloudplus] [--pages /,/news/:id]
+// Usage: pnpm bench:public [--runs 5] [--brands default,rocket,cloudplus] [--pages home,/news/:id]
 //   [--dist-root DIR]  (DIR/web-<brand>/ instead of apps/web-<brand>/dist: a snapshot of another build)
 //   (build first: pnpm exec turbo run build --filter=@cloud-portal/web-default ... --filter=@cloud-portal/sandbox)
 // Not a CI gate: timings are noisy. Its figures go in the README's Performance section.
@@ -28,6 +28,7 @@ import {
   formatPageTable,
   formatSummaryRow,
   judge,
+  selectPages,
   stripScripts,
   summarizeRuns,
 } from './publicBench.mjs';
@@ -217,7 +218,8 @@ async function startChromium() {
     port,
     stop() {
       child.kill();
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium still writes its profile while it exits (ENOTEMPTY once, after the table): retry.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
@@ -270,12 +272,12 @@ async function main() {
       cleanups.add(sandbox.stop);
       const front = await startFront(sandbox.port);
       try {
-        const pages = (await pagesOf(brand, sandbox.base)).filter(
-          (page) =>
-            !ONLY_PAGES ||
-            ONLY_PAGES.includes(page) ||
-            ONLY_PAGES.includes(page.replace(/\/[^/]+$/, '/:id')),
-        );
+        const all = await pagesOf(brand, sandbox.base);
+        const pages = selectPages(all, ONLY_PAGES);
+        if (pages.length === 0)
+          console.warn(
+            `${brand}: none of --pages ${String(ONLY_PAGES)} is among its pages (${all.join(', ')})`,
+          );
         for (const page of pages) {
           const built = [];
           const floor = [];

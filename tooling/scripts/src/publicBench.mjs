@@ -159,3 +159,22 @@ export const SUMMARY_HEADER = [
   '| page | FCP ms built / floor | LCP ms built / floor | TBT ms built / floor | CLS built / floor | score built / floor | goals |',
   '| --- | --- | --- | --- | --- | --- | --- |',
 ].join('\n');
+
+/** Names `--pages` takes besides the paths themselves. */
+const PAGE_ALIASES = { home: '/' };
+
+/**
+ * The pages of a brand that `--pages` asks for: a path (`/company/about`), a path with `:id` for
+ * the articles (`/news/:id`), or `home` for `/`. No filter: all of them.
+ * @param {string[]} pages the brand's pages
+ * @param {string[] | undefined} only the `--pages` list
+ * @returns {string[]}
+ * @example selectPages(['/', '/news', '/news/7'], ['home', '/news/:id']) // ['/', '/news/7']
+ */
+export function selectPages(pages, only) {
+  if (!only) return pages;
+  const wanted = only.map((name) => PAGE_ALIASES[/** @type {'home'} */ (name)] ?? name);
+  return pages.filter(
+    (page) => wanted.includes(page) || wanted.includes(page.replace(/\/[^/]+$/, '/:id')),
+  );
+}

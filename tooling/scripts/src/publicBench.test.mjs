@@ -5,6 +5,7 @@ import {
   formatSummaryRow,
   judge,
   median,
+  selectPages,
   stripScripts,
   summarizeRuns,
 } from './publicBench.mjs';
@@ -99,4 +100,15 @@ test('formatSummaryRow: one line, built / floor, n/a where unmeasured', () => {
     }),
     '| rocket /news | 1,050 / n/a | 1,200 / n/a | 12 / n/a | 0.000 / n/a | 99 / n/a | FAIL |',
   );
+});
+
+test('selectPages: paths, :id for the articles, home for /; no filter keeps all', () => {
+  const pages = ['/', '/news', '/news/7', '/knowledge/start/first', '/company/about'];
+  assert.deepEqual(selectPages(pages, undefined), pages);
+  assert.deepEqual(selectPages(pages, ['home']), ['/']);
+  assert.deepEqual(selectPages(pages, ['/news/:id', '/company/about']), [
+    '/news/7',
+    '/company/about',
+  ]);
+  assert.deepEqual(selectPages(pages, ['/pricing']), []);
 });
