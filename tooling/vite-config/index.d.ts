@@ -45,3 +45,12 @@ export declare function renderBrandHtml(
 export declare const THEME_INIT_FILE: string;
 export declare const THEME_INIT_SCRIPT: string;
 export declare const THEME_INIT_STORAGE_KEY: string;
+/** Issue 15: the entry and its preloads start after the first paint; one initial stylesheet. */
+export declare function deferredStart(themeInitFile: string): Plugin;
+export declare function deferStart(
+  html: string,
+  paths: { themeInitSrc: string; headScriptSrc: string; initialCssHref: string },
+): { html: string; stylesheets: string[]; entry: string; preloads: string[] };
+export declare const START_SCRIPT: string;
+export declare const HEAD_SCRIPT: string;
+export declare const HEAD_SCRIPT_FILE: string;

@@ -4,14 +4,23 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, mergeConfig } from 'vite';
-import { brandHtml } from './brandHtml.js';
+import { brandHtml, THEME_INIT_FILE } from './brandHtml.js';
 import { buildId } from './buildId.js';
+import { deferredStart } from './deferredStart.js';
+import { novncWithoutTopLevelAwait } from './novncTopLevelAwait.js';
 import { precompress } from './precompress.js';
 import { prerenderPages } from './prerender.js';
 import { sharedPublic } from './sharedPublic.js';
 
 export { brandHtml, renderBrandHtml, THEME_INIT_FILE } from './brandHtml.js';
 export { buildId } from './buildId.js';
+export {
+  deferredStart,
+  deferStart,
+  HEAD_SCRIPT,
+  HEAD_SCRIPT_FILE,
+  START_SCRIPT,
+} from './deferredStart.js';
 export { listFiles, sharedPublic } from './sharedPublic.js';
 export { prerenderPages, PRERENDER_ENTRY } from './prerender.js';
 export { THEME_INIT_SCRIPT, THEME_INIT_STORAGE_KEY } from './themeInit.js';
@@ -44,7 +53,11 @@ export function brandAppConfig({ brand, document, overrides = {} }) {
         ...workspaceResolve,
         plugins: [
           react(),
+          // Issue 15: noVNC's one top-level await turned off Rolldown's chunk optimizations.
+          novncWithoutTopLevelAwait(),
           brandHtml({ ...brand, ...document }),
+          // Issue 15: JavaScript starts after the first paint; one initial stylesheet.
+          deferredStart(THEME_INIT_FILE),
           // §3 Image logos and other files every brand serves (packages/portal/public).
           sharedPublic(fileURLToPath(new URL('../../packages/portal/public', import.meta.url))),
           prerenderPages(brand),

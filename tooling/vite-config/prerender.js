@@ -2,10 +2,11 @@
 // Vite config builds `@cloud-portal/portal/prerender` for Node (everything bundled, so the output
 // needs no node_modules of its own), renders each page into the built index.html and writes the
 // files into dist. The temporary server bundle is removed afterwards.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { pageStylesheets, stylesheetOrder } from './pageStylesheets.js';
 
 /** The module a brand's build renders its public pages with. */
 export const PRERENDER_ENTRY = '@cloud-portal/portal/prerender';
@@ -53,14 +54,48 @@ export function prerenderPages(brand) {
       try {
         const { renderPages } = await import(pathToFileURL(join(serverDir, 'prerender.mjs')).href);
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const withStyles = pageStyles(outDir, config.base, template);
         for (const page of await renderPages(brand, template)) {
           const file = join(outDir, page.file);
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, page.html);
+          writeFileSync(file, page.html === template ? page.html : withStyles(page.html));
         }
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }
     },
+  };
+}
+
+/**
+ * Issue 15: a function that adds to a prerendered page the stylesheets its markup uses beyond the
+ * template's (its screen's, which otherwise came with the lazy chunk after hydration), linked
+ * after the template's in the order Vite applies them.
+ * @param {string} outDir
+ * @param {string} base
+ * @param {string} template
+ * @returns {(html: string) => string}
+ */
+function pageStyles(outDir, base, template) {
+  const manifestFile = join(outDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return (html) => html;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const stylesheets = stylesheetOrder(manifest).map((file) => ({
+    file,
+    css: readFileSync(join(outDir, file), 'utf8'),
+  }));
+  const linked = new Set(
+    [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) =>
+      (match[1] ?? '').slice(base.length),
+    ),
+  );
+  return (html) => {
+    const root = html.indexOf('<div id="root"');
+    const extra = pageStylesheets(html.slice(root), stylesheets, linked);
+    if (extra.length === 0) return html;
+    const links = extra
+      .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
+      .join('\n    ');
+    return html.replace('</head>', `    ${links}\n  </head>`);
   };
 }

@@ -34,3 +34,18 @@ export function planChromium({ envPath, isExecutable, isRoot, hasAptGet }) {
     message: `No Chromium at ${DEFAULT_CHROMIUM} and CHROMIUM_PATH is not set. ${HOW_TO_GET_CHROMIUM}`,
   };
 }
+
+/**
+ * Flags of a headless Debian Chromium on this closed network (TOOLCHAIN.md "Browser tests"):
+ * without the background-networking ones it keeps trying to reach the internet.
+ */
+export const CHROMIUM_HEADLESS_ARGS = Object.freeze([
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]);

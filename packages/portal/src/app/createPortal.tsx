@@ -1,6 +1,6 @@
 import type { ApiClient } from '@cloud-portal/api-client';
 import type { i18n } from 'i18next';
-import { StrictMode, useLayoutEffect } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -267,7 +267,14 @@ export async function createPortal(
         </StrictMode>
       );
       if (isPrerenderedFor(container, language, initialUrl.pathname)) {
-        return hydrateRoot(container, tree);
+        // A transition: React hydrates in slices of a few milliseconds, yielding to the browser
+        // between them (issue 15: one hydration task of the whole page blocked the main thread
+        // for 400+ ms on a phone). The prerendered page stays on screen meanwhile.
+        let root: Root | undefined;
+        startTransition(() => {
+          root = hydrateRoot(container, tree);
+        });
+        return root as Root;
       }
       container.replaceChildren();
       const root = createRoot(container);

@@ -13,15 +13,30 @@ test.describe('notification banners (§3 Notification, §4 Notifications)', () =
   test('show on the public site, dismiss, and stay dismissed after a reload', async ({ page }) => {
     await page.goto('/');
     const banners = page.getByRole('region', { name: 'Announcements' });
+    // One at a time (issue 15): the INFO, then the PROMO behind Next; never the expired or the
+    // control-panel one, however far one steps.
     await expect(banners.getByText(INFO)).toBeVisible();
+    await expect(banners.getByText('1 of 2')).toBeVisible();
+    await expect(banners.getByText(PROMO)).toHaveCount(0);
+    const next = banners.getByRole('button', { name: 'Next announcement' });
+    await next.click();
     await expect(banners.getByText(PROMO)).toBeVisible();
-    await expect(banners.getByText(EXPIRED)).toHaveCount(0);
-    await expect(banners.getByText(CONTROL_ONLY)).toHaveCount(0);
+    await expect(banners.getByText('2 of 2')).toBeVisible();
+    await expect(banners.getByText(INFO)).toHaveCount(0);
+    await next.click();
+    await expect(banners.getByText(INFO)).toBeVisible();
+    await banners.getByRole('button', { name: 'Previous announcement' }).click();
+    await expect(banners.getByText(PROMO)).toBeVisible();
+    await expect(page.getByText(EXPIRED)).toHaveCount(0);
+    await expect(page.getByText(CONTROL_ONLY)).toHaveCount(0);
 
     const promo = banners.getByRole('status').filter({ hasText: PROMO });
     await promo.getByRole('button', { name: 'Dismiss notification' }).click();
     await expect(banners.getByText(PROMO)).toHaveCount(0);
+    // The INFO takes its place, alone: no counter, no previous or next.
     await expect(banners.getByText(INFO)).toBeVisible();
+    await expect(banners.getByText('1 of 1')).toHaveCount(0);
+    await expect(banners.getByRole('button', { name: 'Next announcement' })).toHaveCount(0);
 
     await page.reload();
     await expect(page.getByRole('region', { name: 'Announcements' }).getByText(INFO)).toBeVisible();
@@ -35,6 +50,7 @@ test.describe('notification banners (§3 Notification, §4 Notifications)', () =
     await page.goto('/');
     const banners = page.getByRole('region', { name: 'Announcements' });
     for (const text of [INFO, PROMO]) {
+      if (text === PROMO) await banners.getByRole('button', { name: 'Next announcement' }).click();
       const banner = banners.getByRole('status').filter({ hasText: text });
       const dismiss = banner.getByRole('button', { name: 'Dismiss notification' });
       const [box, button, message] = await Promise.all([
@@ -60,6 +76,15 @@ test.describe('notification banners (§3 Notification, §4 Notifications)', () =
         { x: button.x + button.width / 2 + 20, y: button.y + button.height / 2 + 20 },
       );
       expect(hit).toBe(true);
+      // The overlay is one banner and the pager's row: it covers a small part of the phone's
+      // screen (issue 15: the banners stacked covered 40 % of it), and the pager's buttons are
+      // on screen, inside the overlay.
+      const overlay = await banners.boundingBox();
+      if (!overlay) throw new Error('the banners are not laid out');
+      expect(overlay.height).toBeLessThanOrEqual(812 * 0.2);
+      expect(overlay.y + overlay.height).toBeLessThanOrEqual(812 + 1);
+      for (const name of ['Previous announcement', 'Next announcement'])
+        await expect(banners.getByRole('button', { name })).toBeInViewport();
     }
   });
 
@@ -67,6 +92,8 @@ test.describe('notification banners (§3 Notification, §4 Notifications)', () =
     await page.addInitScript(() => localStorage.setItem('cloud-portal.language', 'ru'));
     await page.goto('/');
     const banners = page.getByRole('region', { name: 'Объявления' });
+    await expect(banners.getByText('1 из 2')).toBeVisible();
+    await banners.getByRole('button', { name: 'Следующее объявление' }).click();
     await expect(banners.getByText('Снапшоты бесплатны до конца года')).toBeVisible();
   });
 });
@@ -77,9 +104,12 @@ customerTest.describe('notification banners of the control panel', () => {
     async ({ page }) => {
       await page.goto('/control/servers/list');
       const banners = page.getByRole('region', { name: 'Announcements' });
+      // High priority first; the INFO and the PROMO behind Next.
       const warning = banners.getByRole('status').filter({ hasText: CONTROL_ONLY });
       await expect(warning).toBeVisible();
       await expect(warning.getByRole('button')).toHaveCount(0);
+      await expect(banners.getByText('1 of 3')).toBeVisible();
+      await banners.getByRole('button', { name: 'Next announcement' }).click();
       await expect(banners.getByText(INFO)).toBeVisible();
     },
   );

@@ -123,6 +123,10 @@ export default {
   },
   notification: {
     dismiss: 'Dismiss notification',
+    // The banners show one at a time (issue 15: all at once they covered 40 % of a phone's screen).
+    previous: 'Previous announcement',
+    next: 'Next announcement',
+    position: '{{current}} of {{total}}',
   },
   alertType: {
     error: 'Error',

@@ -121,6 +121,9 @@ export default {
   },
   notification: {
     dismiss: 'Скрыть уведомление',
+    previous: 'Предыдущее объявление',
+    next: 'Следующее объявление',
+    position: '{{current}} из {{total}}',
   },
   alertType: {
     error: 'Ошибка',

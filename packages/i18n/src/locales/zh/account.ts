@@ -121,6 +121,9 @@ export default {
   },
   notification: {
     dismiss: '关闭通知',
+    previous: '上一条公告',
+    next: '下一条公告',
+    position: '{{current}} / {{total}}',
   },
   alertType: {
     error: '错误',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { WithStore } from '../../app/WithStore.tsx';
 import { useBrand } from '../../brand/BrandContext.tsx';
 import { LinkButton } from '../layout/LinkButton.tsx';
+import { VisibilityGroup, WhenVisible } from '../layout/WhenVisible.tsx';
 import { GuestHeroAction } from './HeroAction.tsx';
 import styles from './HomePage.module.css';
 
@@ -16,6 +17,11 @@ const RegionList = lazy(async () => ({
 // prerendered HTML shows them meanwhile).
 const HomeOffer = lazy(async () => ({ default: (await import('./HomeSections.tsx')).HomeOffer }));
 const HomeFaq = lazy(async () => ({ default: (await import('./HomeSections.tsx')).HomeFaq }));
+// The code of both data sections (data centers and plans), loaded before either shows: they then
+// mount together and ask for the regions once (issue 15: the plans, mounting after the regions
+// call had failed, asked again).
+const loadDataSections = () =>
+  Promise.all([import('../regions/RegionList.tsx'), import('../plans/PlanCatalog.tsx')]);
 // The hero's action reads the session: the guest version is prerendered and shown until then.
 const SessionHeroAction = lazy(async () => ({
   default: (await import('./SessionHeroAction.tsx')).SessionHeroAction,
@@ -23,14 +29,15 @@ const SessionHeroAction = lazy(async () => ({
 
 /**
  * The public home page (`/`): hero, products, plans and data centers from the API, images,
- * features and the FAQ. The static parts are in the prerendered HTML; the API parts load with the
- * store after hydration, and the sections after the first view with their own chunk.
+ * features and the FAQ. The static parts are in the prerendered HTML; the API parts (plans and
+ * data centers) start together once either nears the viewport or the page is loaded and idle,
+ * and the sections after the first view come with their own chunk.
  */
 export function HomePage() {
   const { t } = useTranslation(['public', 'common']);
   const brand = useBrand();
   return (
-    <>
+    <VisibilityGroup prepare={loadDataSections}>
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.inner}>
           <p className={styles.eyebrow}>{brand.siteName}</p>
@@ -73,15 +80,19 @@ export function HomePage() {
         <div className={styles.inner}>
           <h2 id="regions-title">{t('regions.heading')}</h2>
           <p className={styles.lead}>{t('regions.subtitle')}</p>
-          <WithStore fallback={<Spinner label={t('regions.loading')} />}>
-            <RegionList />
-          </WithStore>
+          {/* Below the first screen: starts with the plans, when the visitor nears either or
+              the page is loaded and idle (issue 15). */}
+          <WhenVisible fallback={<Spinner label={t('regions.loading')} />}>
+            <WithStore fallback={<Spinner label={t('regions.loading')} />}>
+              <RegionList />
+            </WithStore>
+          </WhenVisible>
         </div>
       </section>
 
       <Suspense fallback={null}>
         <HomeFaq />
       </Suspense>
-    </>
+    </VisibilityGroup>
   );
 }

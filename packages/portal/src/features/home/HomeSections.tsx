@@ -2,6 +2,7 @@ import { Spinner } from '@cloud-portal/ui';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WithStore } from '../../app/WithStore.tsx';
+import { WhenVisible } from '../layout/WhenVisible.tsx';
 import { FaqSection } from './FaqSection.tsx';
 import { FeaturesSection } from './FeaturesSection.tsx';
 import styles from './HomePage.module.css';
@@ -27,9 +28,13 @@ export function HomeOffer() {
         <div className={styles.inner}>
           <h2 id="plans-title">{t('plans.heading')}</h2>
           <p className={styles.lead}>{t('plans.subtitle')}</p>
-          <WithStore fallback={<Spinner label={t('plans.loading')} />}>
-            <PlanCatalog />
-          </WithStore>
+          {/* Below the first screen: starts with the data centers (HomePage's VisibilityGroup),
+              so both ask for the regions together, once (issue 15). */}
+          <WhenVisible fallback={<Spinner label={t('plans.loading')} />}>
+            <WithStore fallback={<Spinner label={t('plans.loading')} />}>
+              <PlanCatalog />
+            </WithStore>
+          </WhenVisible>
         </div>
       </section>
       <ImagesSection />

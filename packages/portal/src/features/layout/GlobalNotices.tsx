@@ -7,10 +7,11 @@ import { WithStore } from '../../app/WithStore.tsx';
 const Notices = lazy(async () => ({ default: (await import('./Notices.tsx')).Notices }));
 
 /**
- * The global notices of a layout (§2 Global UI): the notification banners of `area` where this is
- * placed (the top of the layout), and the logged-in-as-client toast (pinned to a corner). Nothing
- * is shown until the store has loaded: the prerendered HTML has none of them.
- * @example <GlobalNotices area="main" /> // above the public header
+ * The global notices of a layout (§2 Global UI): the notification banners of `area` (over the
+ * bottom of the viewport, so their arrival moves nothing: issue 15), and the logged-in-as-client
+ * toast (pinned to a corner). Nothing is shown until the store has loaded: the prerendered HTML
+ * has none of them.
+ * @example <GlobalNotices area="main" /> // first in the public layout, read first
  */
 export function GlobalNotices({ area }: { area: NotificationArea }) {
   return (

@@ -1,6 +1,6 @@
 import type { Notification } from '@cloud-portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { ComponentStory } from '../../storybook/ComponentStory.tsx';
 import { FIRST_RENDER } from '../../storybook/portalStoryRender.tsx';
 import type { StoryApi } from '../../storybook/storyApi.ts';
@@ -9,7 +9,8 @@ import { BANNER_OFFSET_PROPERTY } from './bannerOffset.ts';
 import { ControlBanners } from './ControlBanners.tsx';
 
 // The control area's banners (§4 Notifications): the notifications flagged for the control
-// panel, sticky at the top of the main column, their height published for what sticks below.
+// panel, one at a time over the bottom of the main column (issue 15), their height published as
+// the room the page keeps at its end.
 
 const notification = (
   id: number,
@@ -75,10 +76,20 @@ const shownIds = (canvasElement: HTMLElement) =>
     (banner) => banner.dataset.notificationId,
   );
 
-/** The permanent warning first, the maintenance notice; the public-site one not at all. */
+/**
+ * The permanent warning first, then (next) the maintenance notice; the public-site one not at all.
+ */
 export const ControlPanelNotifications: Story = {
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(shownIds(canvasElement)).toEqual(['1', '2']), FIRST_RENDER);
+    await waitFor(() => expect(shownIds(canvasElement)).toEqual(['1']), FIRST_RENDER);
+    const banner = canvasElement.querySelector<HTMLElement>('[data-notification-id]')!;
+    const [, next] = canvasElement.querySelectorAll<HTMLButtonElement>(
+      `button[aria-controls="${banner.id}"]`,
+    );
+    await userEvent.click(next!);
+    await expect(shownIds(canvasElement)).toEqual(['2']);
+    await userEvent.click(next!);
+    await expect(shownIds(canvasElement)).toEqual(['1']);
     const stack = canvasElement.querySelector<HTMLElement>('[data-control-banners]')!;
     // The offset follows the stack's height (re-measured every 3 s and when it resizes).
     await waitFor(() =>

@@ -1,5 +1,6 @@
 import type { Notification } from '@cloud-portal/api-client';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -84,7 +85,10 @@ describe('ControlBanners (§4 Notifications in the control area)', () => {
   test('shows the notifications flagged for the control panel only', async () => {
     await renderBanners();
     const region = await screen.findByRole('region', { name: 'Announcements' });
+    // One at a time (issue 15): the first, then the next; the public-site one is not among them.
+    expect(within(region).getByText('1 of 2')).toBeTruthy();
     expect(within(region).getByText('Maintenance on Sunday')).toBeTruthy();
+    await userEvent.click(within(region).getByRole('button', { name: 'Next announcement' }));
     expect(within(region).getByText('Keep your email up to date')).toBeTruthy();
     expect(within(region).queryByText('Public site only')).toBeNull();
   });

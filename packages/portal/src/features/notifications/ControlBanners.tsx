@@ -5,10 +5,12 @@ import { NotificationBanners } from './NotificationBanners.tsx';
 
 /**
  * The notification banners of the control area (§4 Notifications, §2 Global UI): the
- * notifications flagged `visible_control_panel`, sticky at the top of the main column, pushing
- * the content down by their height. Their measured height (every 3 s, on resize) is published as
- * `--control-banners-height` for whatever else sticks to the top. Needs the store.
- * @example <main><ControlBanners /><Outlet /></main> // the top of the shell's main column
+ * notifications flagged `visible_control_panel`, over the bottom of the main column. They arrive
+ * after the screen has painted, so they never push it: issue 15 (no layout shift) puts them over
+ * the content, and their measured height (every 3 s, on resize) is published as
+ * `--notification-banners-height`, the room the page keeps at its end so nothing stays hidden
+ * under them. One banner at a time with previous and next (NotificationBanners). Needs the store.
+ * @example <main><ControlBanners /><Outlet /></main> // anywhere in the shell's main column
  */
 export function ControlBanners(options: BannerOffsetOptions) {
   const stack = useRef<HTMLDivElement>(null);

@@ -1,13 +1,15 @@
 import type { Notification } from '@cloud-portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { renderPortalStory, type PortalStoryArgs } from '../../storybook/portalStoryRender.tsx';
 import type { StoryApi } from '../../storybook/storyApi.ts';
 import { storyRegions } from '../../storybook/storyApi.ts';
 import { jsonResponse } from '../../test/fixtures.ts';
 
-// The notification banners above the public header (§3 Notification, §4 Notifications), on the
-// home page. Checks use the banners' `data-notification-id`, so they hold in every language.
+// The notification banners of the public site (§3 Notification, §4 Notifications), on the home
+// page: one at a time over the bottom of the viewport, with previous and next when there are more
+// (PublicBanners, issue 15). Checks use the banners' `data-notification-id` and the pager's
+// `aria-controls`, so they hold in every language.
 
 const FIRST_RENDER = { timeout: 15_000 };
 
@@ -66,6 +68,14 @@ const shownIds = (canvasElement: HTMLElement) =>
     (banner) => banner.dataset.notificationId,
   );
 
+/** The pager's buttons, previous then next (they control the banner on screen). */
+const pager = (canvasElement: HTMLElement) => {
+  const banner = canvasElement.querySelector<HTMLElement>('[data-notification-id]');
+  return banner
+    ? [...canvasElement.querySelectorAll<HTMLButtonElement>(`button[aria-controls="${banner.id}"]`)]
+    : [];
+};
+
 const meta = {
   title: 'Portal/Global UI/Notification banners',
   render: renderPortalStory,
@@ -76,21 +86,43 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every alert type; the permanent high-priority one first and without a dismiss button. */
+/**
+ * Every alert type, one at a time: the permanent high-priority one first and without a dismiss
+ * button; next steps through the others in the API's order and comes round again.
+ */
 export const AllAlertTypes: Story = {
   play: async ({ canvasElement }) => {
-    await waitFor(
-      () => expect(shownIds(canvasElement)).toEqual(['4', '1', '2', '3', '5']),
-      FIRST_RENDER,
-    );
+    await waitFor(() => expect(shownIds(canvasElement)).toEqual(['4']), FIRST_RENDER);
     const permanent = canvasElement.querySelector<HTMLElement>('[data-notification-id="4"]')!;
     await expect(within(permanent).queryByRole('button')).toBeNull();
+    const [previous, next] = pager(canvasElement);
+    await expect(previous).toBeEnabled();
+    const seen: (string | undefined)[] = [];
+    for (let step = 0; step < 5; step += 1) {
+      seen.push(...shownIds(canvasElement));
+      await userEvent.click(next!);
+    }
+    await expect(seen).toEqual(['4', '1', '2', '3', '5']);
+    await expect(shownIds(canvasElement)).toEqual(['4']);
+    await userEvent.click(previous!);
+    await expect(shownIds(canvasElement)).toEqual(['5']);
+    await userEvent.click(previous!);
+    await userEvent.click(previous!);
     const promo = canvasElement.querySelector<HTMLElement>('[data-notification-id="2"]')!;
     await expect(within(promo).getByRole('button')).toBeEnabled();
   },
 };
 
-/** No notifications: nothing above the header. */
+/** A single notification: the banner alone, no counter and no previous or next. */
+export const OneNotification: Story = {
+  args: { api: apiWith(storyNotifications.slice(1, 2)) },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shownIds(canvasElement)).toEqual(['2']), FIRST_RENDER);
+    await expect(pager(canvasElement)).toEqual([]);
+  },
+};
+
+/** No notifications: no overlay. */
 export const NoNotifications: Story = {
   args: { api: apiWith([]) },
   play: async ({ canvas, canvasElement }) => {

@@ -1,8 +1,12 @@
 import { TIMINGS } from '@cloud-portal/domain/session';
 import { useEffect, type RefObject } from 'react';
 
-/** The CSS custom property that holds the banners' height, for what sticks below them. */
-export const BANNER_OFFSET_PROPERTY = '--control-banners-height';
+/**
+ * The CSS custom property that holds the height of the banner overlay at the bottom of the
+ * viewport: the page reserves that much room at its end (`body` padding, NotificationBanners'
+ * CSS), and the toasts stand above it.
+ */
+export const BANNER_OFFSET_PROPERTY = '--notification-banners-height';
 
 /** Where the offset is published, and how often it is measured. */
 export interface BannerOffsetOptions {
@@ -13,9 +17,9 @@ export interface BannerOffsetOptions {
 }
 
 /**
- * Publishes the height of the banner stack in `ref` as {@link BANNER_OFFSET_PROPERTY} (`12.5px`)
- * so a sticky header or toolbar of the content can sit below the banners (`top:
- * var(--control-banners-height, 0px)`) instead of under them. §4/§9: the offset is recalculated
+ * Publishes the height of the banner overlay in `ref` as {@link BANNER_OFFSET_PROPERTY} (`12.5px`)
+ * so the page keeps room for it at its end and nothing stays hidden under the banners (issue 15:
+ * they overlay the bottom of the viewport instead of pushing content down). §4/§9: the offset is recalculated
  * every 3 s; also when the window is resized and, where the browser tells, when the stack's own
  * size changes (a banner dismissed, a text that wraps). Removed again on unmount.
  * @example useBannerOffset(stackRef);

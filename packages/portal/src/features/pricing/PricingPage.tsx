@@ -20,9 +20,8 @@ export function PricingPage() {
   if (!brand.features.pricingPage) return <Navigate to="/" replace />;
   return (
     <PublicPage headingId="pricing-title" title={t('pricing.heading')} lead={t('pricing.lead')}>
-      <WithStore fallback={<Spinner label={t('pricing.loading')} />}>
-        <PlanPricing />
-      </WithStore>
+      {/* The notes first: the plans grow from their loading state when the API answers, and
+          nothing on screen may move then (issue 15: CLS 0.49 when the notes came after them). */}
       <section className={styles.notes} aria-labelledby="pricing-notes">
         <h2 id="pricing-notes">{t('pricing.notesHeading')}</h2>
         <ul>
@@ -38,6 +37,9 @@ export function PricingPage() {
           </li>
         </ul>
       </section>
+      <WithStore fallback={<Spinner label={t('pricing.loading')} />}>
+        <PlanPricing />
+      </WithStore>
     </PublicPage>
   );
 }

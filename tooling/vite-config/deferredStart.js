@@ -1,0 +1,135 @@
+// Issue 15: the first paint of a prerendered page must not wait for JavaScript. Vite's index.html
+// asks for the entry module and its ~25 module preloads at once, in <head>: they compete with
+// the stylesheets for the link, and the browser runs the entry (hydration) before it paints.
+// After the build this plugin rewrites every page's template so that:
+//   - the one script in <head> is a tiny classic file: the colour-scheme boot script (still before
+//     the first paint, no flash) followed by the start script below, which asks for the entry and
+//     its preloads only after the page has painted;
+//   - the stylesheets the page needs at once are one file (one request instead of ten), while the
+//     original files stay listed as disabled links, so Vite's preload helper knows they are there
+//     when a lazy chunk names them (a disabled stylesheet is neither fetched nor applied).
+import { createHash } from 'node:crypto';
+import { THEME_INIT_SCRIPT } from './themeInit.js';
+
+/**
+ * The start script (ES5, classic): reads the entry and the module preloads from its own
+ * `data-entry` / `data-preload` attributes and adds them to <head> after the first contentful
+ * paint (a `paint` PerformanceObserver; where there is none, a task posted from the next frame's
+ * callback, which runs just before that frame's paint; at the latest after 3 s). A frame alone was
+ * not enough: Chromium ran the frame's callback at 520 ms and painted at 690 ms, so the entry and
+ * its preloads still competed with the first paint. A hidden page
+ * (no frames) starts at once, and so does a bare shell (an empty `#root`: a client-rendered area
+ * has nothing to paint without it). Runs after the parse (DOMContentLoaded), so the whole
+ * prerendered page is in the first paint.
+ * @example new Function(START_SCRIPT)(); // with document.currentScript carrying data-entry
+ */
+export const START_SCRIPT = `(function(d){var s=d.currentScript;if(!s)return;var e=s.getAttribute("data-entry"),p=(s.getAttribute("data-preload")||"").split(" "),done=false;
+function add(t,a){var n=d.createElement(t);for(var k in a)n[k]=a[k];n.crossOrigin="";d.head.appendChild(n)}
+function go(){if(done)return;done=true;for(var i=0;i<p.length;i++)if(p[i])add("link",{rel:"modulepreload",href:p[i]});add("script",{type:"module",src:e})}
+function painted(){if(d.visibilityState==="hidden")return go();setTimeout(go,3000);var P=typeof PerformanceObserver==="function"?PerformanceObserver:null;
+if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(l){var e=l.getEntries();for(var i=0;i<e.length;i++)if(e[i].name==="first-contentful-paint"){o.disconnect();setTimeout(go,0)}});o.observe({type:"paint",buffered:true})}
+else requestAnimationFrame(function(){setTimeout(go,0)})}
+function ready(){var r=d.getElementById("root");if(r&&!r.firstChild)go();else painted()}
+if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",ready);else ready()})(document);
+`;
+
+/** The file served in <head>: the colour-scheme boot script, then the start script. */
+export const HEAD_SCRIPT = `${THEME_INIT_SCRIPT}${START_SCRIPT}`;
+
+/** Content-hashed path of {@link HEAD_SCRIPT}, cached as immutable like other assets. */
+export const HEAD_SCRIPT_FILE = `assets/start-${createHash('sha256')
+  .update(HEAD_SCRIPT)
+  .digest('hex')
+  .slice(0, 8)}.js`;
+
+/** @param {string} text */
+const escapeAttribute = (text) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * Rewrites a built index.html (see the file comment): the entry module and its preloads move into
+ * the attributes of the head script (which replaces the theme-init script tag), the stylesheet
+ * links become one link to `initialCss.href` followed by the originals, disabled. Returns the
+ * stylesheets' hrefs in page order (their concatenation is the initial stylesheet).
+ * @param {string} html
+ * @param {{ themeInitSrc: string, headScriptSrc: string, initialCssHref: string }} paths
+ * @returns {{ html: string, stylesheets: string[], entry: string, preloads: string[] }}
+ * @example deferStart(html, { themeInitSrc: '/assets/theme-init-1.js', headScriptSrc: '/assets/start-2.js', initialCssHref: '/assets/initial-3.css' }).entry; // '/assets/index-4.js'
+ */
+export function deferStart(html, { themeInitSrc, headScriptSrc, initialCssHref }) {
+  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+  const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  const stylesheetTag = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g;
+  const entries = [...html.matchAll(entryTag)].map((match) => match[1]);
+  if (entries.length !== 1)
+    throw new Error(`index.html should have one module entry script, found ${entries.length}`);
+  const entry = /** @type {string} */ (entries[0]);
+  const preloads = [...html.matchAll(preloadTag)].map((match) => match[1]);
+  const stylesheets = [...html.matchAll(stylesheetTag)].map((match) => match[1]);
+  const themeTag = `<script src="${themeInitSrc}"></script>`;
+  if (!html.includes(themeTag)) throw new Error(`index.html has no ${themeTag}`);
+  const headScript = `<script src="${escapeAttribute(headScriptSrc)}" data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}"></script>`;
+  const links = stylesheets.length
+    ? [
+        `<link rel="stylesheet" crossorigin href="${escapeAttribute(initialCssHref)}">`,
+        ...stylesheets.map(
+          (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" disabled>`,
+        ),
+      ]
+    : [];
+  const rewritten = html
+    .replace(entryTag, '')
+    .replace(preloadTag, '')
+    .replace(stylesheetTag, '')
+    .replace(themeTag, [headScript, ...links].join('\n    '));
+  return { html: rewritten, stylesheets, entry, preloads };
+}
+
+/**
+ * Vite plugin of a brand app (build only): applies {@link deferStart} to the built index.html
+ * (the template of every prerendered page) and emits the head script and the initial stylesheet.
+ * @param {string} themeInitFile the theme-init script's path in dist (`THEME_INIT_FILE`)
+ * @returns {import('vite').Plugin}
+ * @example plugins: [brandHtml(brand), deferredStart(THEME_INIT_FILE)]
+ */
+export function deferredStart(themeInitFile) {
+  let base = '/';
+  return {
+    name: 'cloud-portal:deferred-start',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle: {
+      // After Vite's HTML plugin has written index.html with its tags.
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (!page || page.type !== 'asset' || page.fileName.includes('.prerender')) return;
+        const cssOf = (/** @type {string} */ href) => {
+          const asset = bundle[href.slice(base.length)];
+          if (!asset || asset.type !== 'asset')
+            throw new Error(`index.html links ${href}, which is not in the bundle`);
+          return String(asset.source);
+        };
+        // The stylesheet's name needs its content: hrefs first, then the file.
+        const probe = deferStart(String(page.source), {
+          themeInitSrc: base + themeInitFile,
+          headScriptSrc: base + HEAD_SCRIPT_FILE,
+          initialCssHref: '',
+        });
+        const css = probe.stylesheets.map(cssOf).join('\n');
+        const cssFile = `assets/initial-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+        const { html } = deferStart(String(page.source), {
+          themeInitSrc: base + themeInitFile,
+          headScriptSrc: base + HEAD_SCRIPT_FILE,
+          initialCssHref: base + cssFile,
+        });
+        page.source = html;
+        this.emitFile({ type: 'asset', fileName: HEAD_SCRIPT_FILE, source: HEAD_SCRIPT });
+        if (probe.stylesheets.length)
+          this.emitFile({ type: 'asset', fileName: cssFile, source: css });
+      },
+    },
+  };
+}

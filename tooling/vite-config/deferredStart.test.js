@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { deferStart, HEAD_SCRIPT, START_SCRIPT } from './deferredStart.js';
+import { THEME_INIT_SCRIPT } from './themeInit.js';
+
+// What Vite writes into a brand's index.html (brandHtml's theme script first).
+const BUILT = `<html><head>
+    <script src="/assets/theme-init-1.js"></script>  <script type="module" crossorigin src="/assets/index-E.js"></script>
+  <link rel="modulepreload" crossorigin href="/assets/vendor-V.js">
+  <link rel="modulepreload" crossorigin href="/assets/Button-B.js">
+  <link rel="stylesheet" crossorigin href="/assets/Button-B.css">
+  <link rel="stylesheet" crossorigin href="/assets/index-I.css">
+</head>
+  <body><div id="root"></div></body></html>`;
+const PATHS = {
+  themeInitSrc: '/assets/theme-init-1.js',
+  headScriptSrc: '/assets/start-2.js',
+  initialCssHref: '/assets/initial-3.css',
+};
+
+describe('deferStart', () => {
+  const result = deferStart(BUILT, PATHS);
+
+  it('leaves one script in the page: the head script, naming the entry and its preloads', () => {
+    expect(result.html.match(/<script/g)).toHaveLength(1);
+    expect(result.html).not.toContain('modulepreload');
+    expect(result.html).toContain(
+      '<script src="/assets/start-2.js" data-entry="/assets/index-E.js" data-preload="/assets/vendor-V.js /assets/Button-B.js"></script>',
+    );
+    expect(result.entry).toBe('/assets/index-E.js');
+  });
+
+  it('links one initial stylesheet, then the originals disabled (known to the preload helper, not fetched)', () => {
+    expect(result.stylesheets).toEqual(['/assets/Button-B.css', '/assets/index-I.css']);
+    const links = result.html.match(/<link[^>]*>/g);
+    expect(links).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/initial-3.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/Button-B.css" disabled>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-I.css" disabled>',
+    ]);
+  });
+
+  it('fails the build when the page has no entry or no theme script to replace', () => {
+    expect(() => deferStart('<html><head></head></html>', PATHS)).toThrow(/one module entry/);
+    expect(() => deferStart(BUILT.replace('theme-init-1', 'other'), PATHS)).toThrow(/theme-init/);
+  });
+});
+
+/** A document with one <script data-entry data-preload> running, frames and timers by hand. */
+function fakePage({ hidden = false, prerendered = true, paintObserver = false } = {}) {
+  const added = [];
+  const frames = [];
+  const timers = [];
+  const listeners = {};
+  const script = {
+    getAttribute: (name) =>
+      ({ 'data-entry': '/assets/index-E.js', 'data-preload': '/assets/vendor-V.js' })[name],
+  };
+  const document = {
+    currentScript: script,
+    readyState: 'loading',
+    visibilityState: hidden ? 'hidden' : 'visible',
+    documentElement: { setAttribute: () => undefined },
+    addEventListener: (type, listener) => (listeners[type] = listener),
+    createElement: (tag) => ({ tag }),
+    getElementById: (id) => (id === 'root' ? { firstChild: prerendered ? {} : null } : null),
+    head: { appendChild: (node) => added.push(node) },
+  };
+  // A paint observer the test drives: `paint(name)` reports a paint entry.
+  const observers = [];
+  function PerformanceObserver(callback) {
+    const observer = { callback, observing: false, disconnected: false };
+    observers.push(observer);
+    this.observe = (options) => {
+      observer.observing = options.type === 'paint';
+    };
+    this.disconnect = () => {
+      observer.disconnected = true;
+    };
+  }
+  PerformanceObserver.supportedEntryTypes = ['paint'];
+  const paint = (name) =>
+    observers
+      .filter((observer) => observer.observing && !observer.disconnected)
+      .forEach((observer) => observer.callback({ getEntries: () => [{ name }] }));
+  const run = () =>
+    new Function(
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      'localStorage',
+      'PerformanceObserver',
+      HEAD_SCRIPT,
+    )(
+      document,
+      (callback) => frames.push(callback),
+      (callback, ms) => timers.push({ callback, ms }),
+      { getItem: () => null },
+      paintObserver ? PerformanceObserver : undefined,
+    );
+  return { added, frames, timers, listeners, run, paint };
+}
+
+describe('the start script', () => {
+  it('follows the theme script in the head file', () => {
+    expect(HEAD_SCRIPT.startsWith(THEME_INIT_SCRIPT)).toBe(true);
+    expect(HEAD_SCRIPT.endsWith(START_SCRIPT)).toBe(true);
+  });
+
+  it('adds the preloads and the entry only after the first paint of the parsed page', () => {
+    const page = fakePage();
+    page.run();
+    expect(page.added).toEqual([]); // still parsing
+    page.listeners.DOMContentLoaded();
+    expect(page.added).toEqual([]); // the frame has not painted yet
+    page.frames.forEach((frame) => frame());
+    expect(page.added).toEqual([]); // the frame's callback runs before its paint
+    page.timers.filter((timer) => timer.ms === 0).forEach((timer) => timer.callback());
+    expect(page.added).toEqual([
+      { tag: 'link', rel: 'modulepreload', href: '/assets/vendor-V.js', crossOrigin: '' },
+      { tag: 'script', type: 'module', src: '/assets/index-E.js', crossOrigin: '' },
+    ]);
+    // The fallback timer does not start it twice.
+    page.timers.forEach((timer) => timer.callback());
+    expect(page.added).toHaveLength(2);
+  });
+
+  it('with a paint observer, adds them only after the first contentful paint', () => {
+    const page = fakePage({ paintObserver: true });
+    page.run();
+    page.listeners.DOMContentLoaded();
+    page.frames.forEach((frame) => frame());
+    page.paint('first-paint');
+    page.timers.filter((timer) => timer.ms === 0).forEach((timer) => timer.callback());
+    expect(page.added).toEqual([]); // painted, but nothing contentful yet
+    page.paint('first-contentful-paint');
+    page.timers.filter((timer) => timer.ms === 0).forEach((timer) => timer.callback());
+    expect(page.added.map((node) => node.tag)).toEqual(['link', 'script']);
+  });
+
+  it('starts after 3 s at the latest (a page that never paints content)', () => {
+    const page = fakePage({ paintObserver: true });
+    page.run();
+    page.listeners.DOMContentLoaded();
+    expect(page.timers.map((timer) => timer.ms)).toEqual([3000]);
+    page.timers[0].callback();
+    expect(page.added.map((node) => node.tag)).toEqual(['link', 'script']);
+  });
+
+  it('starts at once on a bare shell (a client-rendered area: nothing to paint first)', () => {
+    const page = fakePage({ prerendered: false });
+    page.run();
+    page.listeners.DOMContentLoaded();
+    expect(page.added.map((node) => node.tag)).toEqual(['link', 'script']);
+  });
+
+  it('starts at once in a hidden tab (no frames there)', () => {
+    const page = fakePage({ hidden: true });
+    page.run();
+    page.listeners.DOMContentLoaded();
+    expect(page.added.map((node) => node.tag)).toEqual(['link', 'script']);
+  });
+});
