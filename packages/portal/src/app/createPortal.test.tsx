@@ -46,9 +46,10 @@ describe('createPortal', () => {
     expect(within(list).getByRole('heading', { name: 'Amsterdam' })).toBeTruthy();
     expect(within(list).getByText('Under maintenance')).toBeTruthy();
     expect(within(list).getByText('Free IPv4 addresses: 120')).toBeTruthy();
-    // The regions once, and the layout's notification banners (§4).
+    // The regions once, and the layout's notification banners (§4). The banners ask on their
+    // own schedule (the page renders in a transition), not before the data centers: wait.
     expect(calls.filter((call) => call.includes('/regions/'))).toEqual(['GET /api/regions/']);
-    expect(calls).toContain('GET /api/notifications');
+    await waitFor(() => expect(calls).toContain('GET /api/notifications'));
     await waitFor(() => expect(document.title).toBe('Test Cloud — cloud servers in minutes'));
   });
 
