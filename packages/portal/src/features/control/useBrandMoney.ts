@@ -1,7 +1,6 @@
-import { convertCurrency, type Currency } from '@cloud-portal/domain/money';
+import type { Currency } from '@cloud-portal/domain/money';
 import { useCallback } from 'react';
-import { useBrand } from '../../brand/BrandContext.tsx';
-import { useGetRatesQuery } from './ratesApi.ts';
+import { useShownCurrency } from './useShownCurrency.ts';
 
 /** An account amount in the currency the brand shows, ready for `formatAmount`/`formatBalance`. */
 export interface BrandMoney {
@@ -13,23 +12,19 @@ export interface BrandMoney {
 
 /**
  * Converts account amounts (kept in dollars) into the brand's currency (§9: a brand showing
- * another currency converts with `rates/`; §3: 92 USD → RUB when absent). With no rate for the
- * brand's currency (a euro brand before rates/ answers) the amount stays in dollars, not a guess.
+ * another currency converts with `rates/`; §3: 92 USD → RUB when absent), unrounded, at the
+ * rate `useShownCurrency` resolves. With no rate for the brand's currency (a euro brand before
+ * rates/ answers) the amount stays in dollars, not a guess.
  * @example const money = useBrandMoney(); const { amount, currency } = money(0.42);
  */
 export function useBrandMoney(): (dollars: number) => BrandMoney {
-  const brand = useBrand();
-  const converts = brand.currency !== 'usd';
-  const rates = useGetRatesQuery(undefined, { skip: !converts });
+  const { shown } = useShownCurrency();
   return useCallback(
-    (dollars: number) => {
-      const amount = converts
-        ? convertCurrency(dollars, 'usd', brand.currency, rates.data ?? [])
-        : dollars;
-      return amount === undefined
-        ? { amount: dollars, currency: 'usd', roubleIntegers: false }
-        : { amount, currency: brand.currency, roubleIntegers: brand.roubleIntegers };
-    },
-    [brand.currency, brand.roubleIntegers, converts, rates.data],
+    (dollars: number) => ({
+      amount: dollars * shown.rate,
+      currency: shown.currency,
+      roubleIntegers: shown.wholeUnits,
+    }),
+    [shown],
   );
 }
