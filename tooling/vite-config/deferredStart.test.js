@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deferStart, HEAD_SCRIPT, START_SCRIPT } from './deferredStart.js';
+import { createHash } from 'node:crypto';
+import { deferStart, HEAD_SCRIPT, HEAD_SCRIPT_HASH, START_SCRIPT } from './deferredStart.js';
 import { THEME_INIT_SCRIPT } from './themeInit.js';
 
 // What Vite writes into a brand's index.html (brandHtml's theme script first).
@@ -13,20 +14,28 @@ const BUILT = `<html><head>
   <body><div id="root"></div></body></html>`;
 const PATHS = {
   themeInitSrc: '/assets/theme-init-1.js',
-  headScriptSrc: '/assets/start-2.js',
   initialCssHref: '/assets/initial-3.css',
 };
 
 describe('deferStart', () => {
   const result = deferStart(BUILT, PATHS);
 
-  it('leaves one script in the page: the head script, naming the entry and its preloads', () => {
+  it('leaves one script in the page: the inline head script, naming the entry and its preloads', () => {
     expect(result.html.match(/<script/g)).toHaveLength(1);
-    expect(result.html).not.toContain('modulepreload');
+    expect(result.html).not.toContain('<link rel="modulepreload"');
     expect(result.html).toContain(
-      '<script src="/assets/start-2.js" data-entry="/assets/index-E.js" data-preload="/assets/vendor-V.js /assets/Button-B.js"></script>',
+      `<script data-entry="/assets/index-E.js" data-preload="/assets/vendor-V.js /assets/Button-B.js">${HEAD_SCRIPT}</script>`,
     );
     expect(result.entry).toBe('/assets/index-E.js');
+  });
+
+  it('allows the inline script by the hash of its exact text (what the browser hashes)', () => {
+    const inline = /<script[^>]*>([\s\S]*?)<\/script>/.exec(result.html)?.[1];
+    const hash = createHash('sha256')
+      .update(inline ?? '', 'utf8')
+      .digest('base64');
+    expect(HEAD_SCRIPT_HASH).toBe(`'sha256-${hash}'`);
+    expect(HEAD_SCRIPT).not.toMatch(/<\/script/i);
   });
 
   it('links one initial stylesheet, then the originals disabled (known to the preload helper, not fetched)', () => {

@@ -49,8 +49,11 @@ export declare const THEME_INIT_STORAGE_KEY: string;
 export declare function deferredStart(themeInitFile: string): Plugin;
 export declare function deferStart(
   html: string,
-  paths: { themeInitSrc: string; headScriptSrc: string; initialCssHref: string },
+  paths: { themeInitSrc: string; initialCssHref: string },
 ): { html: string; stylesheets: string[]; entry: string; preloads: string[] };
 export declare const START_SCRIPT: string;
 export declare const HEAD_SCRIPT: string;
-export declare const HEAD_SCRIPT_FILE: string;
+/** The CSP source (`'sha256-…'`) allowing the inline head script. */
+export declare const HEAD_SCRIPT_HASH: string;
+/** The build's list of extra CSP sources of its HTML pages (`csp.json`). */
+export declare const CSP_FILE: string;

@@ -18,7 +18,8 @@ export {
   deferredStart,
   deferStart,
   HEAD_SCRIPT,
-  HEAD_SCRIPT_FILE,
+  HEAD_SCRIPT_HASH,
+  CSP_FILE,
   START_SCRIPT,
 } from './deferredStart.js';
 export { listFiles, sharedPublic } from './sharedPublic.js';

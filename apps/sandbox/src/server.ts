@@ -184,7 +184,7 @@ export async function composeSandbox(
   });
   if (options.seed !== false) seedModules(platform.db, modules.list);
 
-  addSecurityHeaders(app);
+  addSecurityHeaders(app, { staticDir: options.staticDir });
   // First of the onRequest hooks: a fault comes before CSRF, auth and every handler.
   addFaultInjection(app, platform.faults);
   if (options.faultControl === true) await registerFaultControl(app, platform.faults);

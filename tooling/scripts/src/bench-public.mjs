@@ -10,10 +10,11 @@
 // the page as built and of its floor, against the goals of issue 15.
 // Usage: pnpm bench:public [--runs 5] [--brands default,rocket,cloudplus] [--pages home,/news/:id]
 //   [--dist-root DIR]  (DIR/web-<brand>/ instead of apps/web-<brand>/dist: a snapshot of another build)
+//   [--save DIR]  (writes each run's Lighthouse report to DIR/<brand>_<page>_<built|floor>_<run>.json)
 //   (build first: pnpm exec turbo run build --filter=@cloud-portal/web-default ... --filter=@cloud-portal/sandbox)
 // Not a CI gate: timings are noisy. Its figures go in the README's Performance section.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
@@ -42,6 +43,9 @@ const { values } = parseArgs({
     // A folder holding copies of builds as web-<brand>/ (e.g. a snapshot taken before a change),
     // to measure them instead of apps/web-<brand>/dist: before and after in the same minutes.
     'dist-root': { type: 'string' },
+    // A folder to write every run's Lighthouse report into (JSON), to see where the time went:
+    // its long tasks, script boot-up and the critical request chain.
+    save: { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
@@ -229,8 +233,9 @@ async function startChromium() {
  * not be measured (for example nothing painted).
  * @param {string} url
  * @param {number} port
+ * @param {string} [saveAs] where to write the report (JSON), if anywhere
  */
-async function measure(url, port) {
+async function measure(url, port, saveAs) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -238,6 +243,10 @@ async function measure(url, port) {
     onlyCategories: ['performance'],
   });
   const lhr = result?.lhr;
+  if (saveAs && lhr) {
+    mkdirSync(path.dirname(saveAs), { recursive: true });
+    writeFileSync(saveAs, JSON.stringify(lhr));
+  }
   if (!lhr || lhr.runtimeError || lhr.categories.performance.score === null) {
     console.error(`  ${url}: ${lhr?.runtimeError?.message ?? 'not measured'}`);
     return null;
@@ -282,9 +291,17 @@ async function main() {
           const built = [];
           const floor = [];
           // Alternating, so both variants meet the same moments of a busy machine.
+          const saveAs = (/** @type {string} */ variant, /** @type {number} */ run) =>
+            values.save &&
+            path.resolve(
+              values.save,
+              `${brand}_${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}_${variant}_${run + 1}.json`,
+            );
           for (let run = 0; run < RUNS; run += 1) {
-            built.push(await measure(`${front.base}${page}`, chromium.port));
-            floor.push(await measure(`${front.base}${page}?${ZERO_JS}`, chromium.port));
+            built.push(await measure(`${front.base}${page}`, chromium.port, saveAs('built', run)));
+            floor.push(
+              await measure(`${front.base}${page}?${ZERO_JS}`, chromium.port, saveAs('floor', run)),
+            );
           }
           const entry = {
             title: `${brand} ${page}`,
