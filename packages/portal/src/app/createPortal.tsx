@@ -31,6 +31,7 @@ import { createStoreLoader, type StoreLoader } from './storeLoader.ts';
 import { createNavigationGuard, type NavigationGuard } from './navigationGuard.ts';
 import { NavigationGuardProvider } from './useUnsavedChangesWarning.ts';
 import { StoreLoaderProvider } from './WithStore.tsx';
+import { yieldToMain } from './yieldToMain.ts';
 
 /** Options for tests and embedding; production brand apps pass none. */
 export interface PortalOptions {
@@ -181,6 +182,9 @@ export async function createPortal(
         import('../features/session/apiClientOptions.ts'),
       ]),
     );
+    // Running the store's chunks (Redux Toolkit, RTK Query) and making the store are separate
+    // tasks (issue 15: together one long task on a phone).
+    await yieldToMain();
     const regionBucket =
       options.regionBucket ?? sessionRegionBucket(globalThis.sessionStorage, Math.random);
     const apiClient: ApiClient =
@@ -219,7 +223,12 @@ export async function createPortal(
   });
   const browserLanguages = options.browserLanguages ?? globalThis.navigator?.languages ?? [];
   const language = options.language ?? initialLanguage(brand.languages, browserLanguages);
+  // Issue 15: the start-up is a few tasks, not one: running the entry's modules, setting up
+  // i18next, loading the first page's routes and starting hydration each end their task, so the
+  // browser can answer input in between (one task of 180+ ms on a phone before).
+  await yieldToMain();
   const i18n = await createI18n(language);
+  await yieldToMain();
   const discovery = createRouteDiscovery(buildBaseRoutes());
   const initialUrl = new URL(
     options.initialEntries?.at(-1) ?? (globalThis.location ? globalThis.location.href : '/'),
@@ -230,6 +239,7 @@ export async function createPortal(
   // A failure here (a chunk that did not come, or not within 120 s) shows in the first render as
   // the route's error page ('Loading chunk failed', with a reload), never a blank one.
   await discovery.load(initialUrl.pathname).catch(() => undefined);
+  await yieldToMain();
   const router: PortalRouter = {
     location: {
       pathname: initialUrl.pathname,

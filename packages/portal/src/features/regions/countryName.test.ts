@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { countryName } from './countryName.ts';
 
 describe('countryName', () => {
@@ -11,5 +11,17 @@ describe('countryName', () => {
   test('a code Intl cannot read is shown as it is', () => {
     expect(countryName('not a code', 'en')).toBe('not a code');
     expect(countryName('NL', '!!')).toBe('NL');
+  });
+
+  test('makes one Intl.DisplayNames per language, however many names it gives', () => {
+    const made = vi.spyOn(Intl, 'DisplayNames');
+    try {
+      const names = ['FR', 'IT', 'ES', 'FR'].map((code) => countryName(code, 'fr'));
+      expect(names).toEqual(['France', 'Italie', 'Espagne', 'France']);
+      expect(countryName('NL', '!!')).toBe('NL');
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });
