@@ -22,6 +22,7 @@ import { registerModules, seedModules, type Platform } from './platform/module.t
 import { closePlatform, openPlatform } from './platform/platform.ts';
 import type { RateLimits } from './product/account/index.ts';
 import { SCHEMA } from './schema.ts';
+import { addLanguageVary, pageLanguageUrl } from './web/pageLanguage.ts';
 import { addSecurityHeaders } from './web/securityHeaders.ts';
 import { isBackendPath, registerStaticApp } from './web/staticApp.ts';
 
@@ -163,6 +164,16 @@ export async function composeSandbox(
     trustProxy: trustedHops(options.trustProxy ?? 0),
     genReqId: () => platform.ids.requestId(),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A prerendered page in the visitor's language, where the build has one (web/pageLanguage.ts).
+    rewriteUrl: (request) =>
+      request.method === 'GET' || request.method === 'HEAD'
+        ? pageLanguageUrl(
+            request.url ?? '/',
+            request.headers['accept-language'],
+            options.staticDir,
+            isBackendPath,
+          )
+        : (request.url ?? '/'),
     // Errors raised before routing (a malformed %-escape in the URL) take the same path.
     frameworkErrors: (error, request, reply) => {
       void sendError(error, request, reply);
@@ -185,6 +196,7 @@ export async function composeSandbox(
   if (options.seed !== false) seedModules(platform.db, modules.list);
 
   addSecurityHeaders(app, { staticDir: options.staticDir });
+  addLanguageVary(app);
   // First of the onRequest hooks: a fault comes before CSRF, auth and every handler.
   addFaultInjection(app, platform.faults);
   if (options.faultControl === true) await registerFaultControl(app, platform.faults);

@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { testBrand } from './test/fixtures.ts';
-import { CLIENT_RENDERED_AREAS, PRERENDERED_PAGES, renderPage, renderPages } from './prerender.tsx';
+import {
+  CLIENT_RENDERED_AREAS,
+  languageVariantFile,
+  PRERENDERED_PAGES,
+  renderPage,
+  renderPages,
+} from './prerender.tsx';
 import { prerenderedPagesFor } from './app/publicPages.ts';
 
 const TEMPLATE =
@@ -45,12 +51,27 @@ describe('renderPage (issue 5: prerendered public pages)', () => {
   test('renderPages renders every page of the list into its file, and a shell per client-rendered area', async () => {
     const pages = await renderPages(testBrand, TEMPLATE);
     const shells = CLIENT_RENDERED_AREAS.map((area) => `${area.slice(1)}/index.html`);
+    const files = prerenderedPagesFor(testBrand).map((page) => page.file);
     expect(pages.map((page) => page.file)).toEqual([
-      ...prerenderedPagesFor(testBrand).map((page) => page.file),
+      ...files,
+      ...testBrand.languages.flatMap((language) =>
+        files.map((file) => languageVariantFile(file, language)),
+      ),
       ...shells,
     ]);
-    const prerendered = pages.filter((page) => !shells.includes(page.file));
-    expect(new Set(prerendered.map((page) => page.html)).size).toBe(prerendered.length);
+    // The first language's variant is the page's own file, the others differ from it and each other.
+    const first = pages.filter((page) => files.includes(page.file));
+    expect(new Set(first.map((page) => page.html)).size).toBe(first.length);
+    for (const language of testBrand.languages)
+      for (const page of first) {
+        const variant = pages.find(
+          (other) => other.file === languageVariantFile(page.file, language),
+        );
+        expect(variant?.html).toContain(`data-prerendered-language="${language}"`);
+        expect(variant?.html).toContain(`<html lang="${language}"`);
+        if (language === testBrand.languages[0]) expect(variant?.html).toBe(page.html);
+        else expect(variant?.html).not.toBe(page.html);
+      }
     // The control area and the auth screens are client-rendered: their files are the bare shell.
     for (const shell of shells) {
       expect(pages.find((page) => page.file === shell)?.html).toBe(TEMPLATE);

@@ -1,6 +1,7 @@
 // Build-time rendering of the public pages (issue 5): each brand's build writes their HTML in the
 // brand's first language, and the client hydrates it (createPortal's `mount`).
 import { escapeHtml } from '@cloud-portal/domain/format';
+import type { Language } from '@cloud-portal/i18n';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
@@ -46,8 +47,8 @@ export async function renderPage(
   brand: BrandConfig,
   page: PrerenderedPage,
   template: string,
+  language: Language = brand.languages[0] ?? 'en',
 ): Promise<RenderedPage> {
-  const language = brand.languages[0] ?? 'en';
   const i18n = await createI18n(language);
   // Screens load the store in effects, which never run here: what needs it renders its fallback.
   const storeLoader = createStoreLoader(() =>
@@ -95,14 +96,31 @@ export async function renderPage(
 }
 
 /**
- * Renders every page of {@link PRERENDERED_PAGES} for a brand, plus the bare shell of each
- * client-rendered area (`control/index.html`).
+ * The file of a prerendered page in one language (issue 15): `company/about/index.html` →
+ * `company/about/index.en.html`. The server answers it for a visitor whose Accept-Language
+ * prefers that language (the sandbox's web/pageLanguage.ts; a CDN rule elsewhere), so the client
+ * hydrates the page in the language it picks instead of rendering it again.
+ * @example languageVariantFile('404.html', 'zh') // '404.zh.html'
+ */
+export function languageVariantFile(file: string, language: Language): string {
+  return file.replace(/\.html$/, `.${language}.html`);
+}
+
+/**
+ * Renders every page of {@link PRERENDERED_PAGES} for a brand: in its first language as the
+ * page's file, and in each of its languages as {@link languageVariantFile} (the first one too);
+ * plus the bare shell of each client-rendered area (`control/index.html`).
  * @example for (const page of await renderPages(brand, template)) writeFileSync(`dist/${page.file}`, page.html);
  */
 export async function renderPages(brand: BrandConfig, template: string): Promise<RenderedPage[]> {
   const pages: RenderedPage[] = [];
   for (const page of prerenderedPagesFor(brand))
     pages.push(await renderPage(brand, page, template));
+  for (const language of brand.languages)
+    for (const page of prerenderedPagesFor(brand)) {
+      const rendered = await renderPage(brand, page, template, language);
+      pages.push({ ...rendered, file: languageVariantFile(page.file, language) });
+    }
   for (const area of CLIENT_RENDERED_AREAS) {
     pages.push({ path: area, file: `${area.slice(1)}/index.html`, status: 200, html: template });
   }

@@ -148,7 +148,11 @@ async function startFront(sandboxPort) {
     if (url.searchParams.has(ZERO_JS)) {
       url.searchParams.delete(ZERO_JS);
       fetch(`http://127.0.0.1:${sandboxPort}${url.pathname}${url.search}`, {
-        headers: { 'accept-encoding': 'identity' },
+        // The same language variant as the page itself (the sandbox picks it by this header).
+        headers: {
+          'accept-encoding': 'identity',
+          'accept-language': String(request.headers['accept-language'] ?? ''),
+        },
       })
         .then(async (answer) => {
           const html = Buffer.from(stripScripts(await answer.text()));

@@ -3,6 +3,7 @@ import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../platform/http/html.ts';
+import { pageInLanguage } from './pageLanguage.ts';
 
 /** Path prefixes that belong to the backend and never fall back to the app (DESIGN runtime topology). */
 const BACKEND_PREFIXES = ['/api', '/cloud', '/ws', '/sandbox'] as const;
@@ -205,7 +206,12 @@ export async function registerStaticApp(
         .send(notBuiltPage(options.brand, root));
     }
     const page = fallbackPage(urlPath, builtPagesIn(root));
+    // The not-found page in the visitor's language where the build has it (pageLanguage.ts).
+    const file =
+      page.status === 404
+        ? pageInLanguage(root, page.file, request.headers['accept-language'])
+        : page.file;
     // sendFile keeps the status set here.
-    return reply.code(page.status).header('Cache-Control', REVALIDATE).sendFile(page.file, root);
+    return reply.code(page.status).header('Cache-Control', REVALIDATE).sendFile(file, root);
   };
 }

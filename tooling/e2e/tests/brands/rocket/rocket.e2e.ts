@@ -19,6 +19,64 @@ test('a browser in a language the brand does not offer starts in Russian', async
   await context.close();
 });
 
+// Issue 15: the build prerenders each page in every language; the server answers the visitor's
+// (Accept-Language), so an English browser gets English HTML that the client hydrates, not
+// Russian HTML it throws away and renders again (a blank moment and a layout shift).
+for (const [locale, language] of [
+  ['en-US', 'en'],
+  ['zh-CN', 'zh'],
+  ['de-DE', 'ru'],
+] as const) {
+  test(`a ${locale} browser gets the prerendered page in ${language}, with and without JavaScript`, async ({
+    browser,
+    baseURL,
+    siteName,
+  }) => {
+    const noScript = await browser.newContext({ baseURL, locale, javaScriptEnabled: false });
+    const html = await noScript.newPage();
+    const response = await html.goto('/company/about');
+    expect(response?.headers().vary).toMatch(/Accept-Language/);
+    await expect(html.locator('html')).toHaveAttribute('lang', language);
+    await html.goto('/');
+    await expect(html.getByRole('heading', { level: 1 })).toHaveText(texts[language].heading);
+    await noScript.close();
+
+    const context = await browser.newContext({ baseURL, locale });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          Object.assign(window, { prerenderedHeading: document.querySelector('h1') });
+      });
+    });
+    await page.goto('/');
+    await expect(page).toHaveTitle(texts[language].title(siteName));
+    // The data centers come from the API once the page runs: it has hydrated by then.
+    await expect(page.locator('#data-centers').getByRole('listitem').first()).toBeVisible();
+    // Hydrated: React handles the header's disclosure button, and kept the prerendered node.
+    const first = page.getByRole('banner').getByRole('button', { expanded: false }).first();
+    const menu = page.getByRole('banner').getByRole('button', {
+      name: (await first.textContent()) ?? '',
+      exact: true,
+    });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('h1') ===
+          (window as { prerenderedHeading?: Element }).prerenderedHeading,
+      ),
+    ).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
+
 test('sign-in lives at /sign-in: the header links there and /login forwards', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
