@@ -1,11 +1,13 @@
 import type { NewsSummary } from '@cloud-portal/api-client';
 import { formatDate } from '@cloud-portal/i18n';
-import { EmptyState, Pagination, Spinner } from '@cloud-portal/ui';
+import { EmptyState, Pagination } from '@cloud-portal/ui';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useListNewsQuery } from '../contentApi.ts';
 import { pageFromParam, useContentLanguage } from '../contentHooks.ts';
+import { NewsListLoading } from '../ContentLoading.tsx';
+import { ContentScreen } from '../ContentScreen.tsx';
 import { LoadFailed } from '../ContentStates.tsx';
 import { isSafeContentUrl } from '../sanitizeHtml.ts';
 import styles from '../Content.module.css';
@@ -63,9 +65,9 @@ export function NewsListPage() {
     void navigate(pageHref(target));
   };
 
+  if (!data && isFetching) return <NewsListLoading />;
   let content;
-  if (!data && isFetching) content = <Spinner label={t('news.loading')} />;
-  else if (!data)
+  if (!data)
     content = (
       <LoadFailed
         message={t('news.error')}
@@ -111,5 +113,18 @@ export function NewsListPage() {
       </header>
       {content}
     </div>
+  );
+}
+
+/**
+ * The `/news` route's screen: the list on the store, its loading state until then (and in the
+ * prerendered shell, issue 15).
+ * @example { path: 'news', lazy: async () => ({ Component: (await import('./news/NewsListPage.tsx')).NewsListScreen }) }
+ */
+export function NewsListScreen() {
+  return (
+    <ContentScreen loading={<NewsListLoading />}>
+      <NewsListPage />
+    </ContentScreen>
   );
 }
