@@ -95,6 +95,31 @@ export function deferStart(html, { themeInitSrc, initialCssHref }) {
 }
 
 /**
+ * Issue 15: adds module preloads to a page written from the template (a prerendered page whose
+ * first render needs more than the entry's static imports: its route area, screen and store
+ * chunks), at the end of the head script's `data-preload` list, so the start script asks for
+ * them together with the entry instead of one after another. Hrefs already listed are skipped.
+ * @param {string} html a page whose head script carries `data-preload` (see {@link deferStart})
+ * @param {readonly string[]} hrefs
+ * @returns {string}
+ * @example withPreloads(html, ['/assets/routes-1.js', '/assets/NewsListPage-2.js'])
+ */
+export function withPreloads(html, hrefs) {
+  const list = /(<script [^>]*\bdata-preload=")([^"]*)(")/;
+  const match = html.match(list);
+  if (!match) throw new Error('The page has no head script with data-preload to add to');
+  const listed = (match[2] ?? '').split(' ').filter(Boolean);
+  const added = hrefs.map(escapeAttribute).filter((href, index, all) => {
+    return !listed.includes(href) && all.indexOf(href) === index;
+  });
+  if (added.length === 0) return html;
+  return html.replace(
+    list,
+    (_, start, _listed, end) => `${start}${[...listed, ...added].join(' ')}${end}`,
+  );
+}
+
+/**
  * Vite plugin of a brand app (build only): applies {@link deferStart} to the built index.html
  * (the template of every prerendered page) and emits `csp.json` and the initial stylesheet.
  * @param {string} themeInitFile the theme-init script's path in dist (`THEME_INIT_FILE`)

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { deferStart, HEAD_SCRIPT, HEAD_SCRIPT_HASH, START_SCRIPT } from './deferredStart.js';
+import {
+  deferStart,
+  HEAD_SCRIPT,
+  HEAD_SCRIPT_HASH,
+  START_SCRIPT,
+  withPreloads,
+} from './deferredStart.js';
 import { THEME_INIT_SCRIPT } from './themeInit.js';
 
 // What Vite writes into a brand's index.html (brandHtml's theme script first).
@@ -167,5 +173,29 @@ describe('the start script', () => {
     page.run();
     page.listeners.DOMContentLoaded();
     expect(page.added.map((node) => node.tag)).toEqual(['link', 'script']);
+  });
+});
+
+describe('withPreloads (issue 15: a prerendered shell preloads its screen with the entry)', () => {
+  const { html } = deferStart(BUILT, PATHS);
+
+  it('appends the hrefs to the head script’s data-preload list, skipping those already there', () => {
+    const page = withPreloads(html, [
+      '/assets/routes-R.js',
+      '/assets/vendor-V.js',
+      '/assets/News-N.js',
+      '/assets/routes-R.js',
+    ]);
+    expect(page).toContain(
+      'data-preload="/assets/vendor-V.js /assets/Button-B.js /assets/routes-R.js /assets/News-N.js"',
+    );
+    expect(page.replace(/ data-preload="[^"]*"/, '')).toBe(
+      html.replace(/ data-preload="[^"]*"/, ''),
+    );
+  });
+
+  it('leaves the page as it is with nothing new, and refuses a page without the list', () => {
+    expect(withPreloads(html, ['/assets/vendor-V.js'])).toBe(html);
+    expect(() => withPreloads('<html><head></head></html>', ['/a.js'])).toThrow(/data-preload/);
   });
 });

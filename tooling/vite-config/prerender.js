@@ -3,9 +3,10 @@
 // needs no node_modules of its own), renders each page into the built index.html and writes the
 // files into dist. The temporary server bundle is removed afterwards.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { withPreloads } from './deferredStart.js';
 import { pageStylesheets, stylesheetOrder } from './pageStylesheets.js';
 
 /** The module a brand's build renders its public pages with. */
@@ -21,11 +22,28 @@ export const PRERENDER_ENTRY = '@cloud-portal/portal/prerender';
 export function prerenderPages(brand) {
   /** @type {import('vite').ResolvedConfig | undefined} */
   let config;
+  /** The client build's chunks, for the pages' preloads. @type {BuiltChunk[]} */
+  let chunks = [];
   return {
     name: 'cloud-portal:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      if (!config || config.build.ssr) return;
+      chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                fileName: output.fileName,
+                moduleIds: output.moduleIds,
+                imports: output.imports,
+                isEntry: output.isEntry,
+              },
+            ]
+          : [],
+      );
     },
     async closeBundle() {
       // The server build below loads this same config: it must not prerender again.
@@ -55,10 +73,39 @@ export function prerenderPages(brand) {
         const { renderPages } = await import(pathToFileURL(join(serverDir, 'prerender.mjs')).href);
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const withStyles = pageStyles(outDir, config.base, template);
+        const language = brand.languages?.[0] ?? 'en';
+        const i18nEntry = await this.resolve('@cloud-portal/i18n', entry.id);
+        if (!i18nEntry) throw new Error(`@cloud-portal/i18n does not resolve from ${entry.id}`);
+        /** @param {string} specifier */
+        const moduleId = async (specifier) => {
+          if (specifier.startsWith('./')) return join(dirname(entry.id), specifier);
+          const resolved = await this.resolve(specifier, entry.id);
+          if (!resolved) throw new Error(`${specifier} does not resolve from ${entry.id}`);
+          return resolved.id;
+        };
+        // A namespace's chunk and the language's loader table that imports it (i18n's loadNamespace).
+        /** @param {string} namespace */
+        const namespaceIds = (namespace) => {
+          const locales = join(dirname(i18nEntry.id), 'locales', language);
+          const extension = extname(i18nEntry.id);
+          return [join(locales, `loaders${extension}`), join(locales, `${namespace}${extension}`)];
+        };
         for (const page of await renderPages(brand, template)) {
           const file = join(outDir, page.file);
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, page.html === template ? page.html : withStyles(page.html));
+          let html = page.html === template ? page.html : withStyles(page.html);
+          if (page.html !== template && (page.preload?.length || page.namespaces?.length)) {
+            const ids = [
+              ...(await Promise.all((page.preload ?? []).map(moduleId))),
+              ...(page.namespaces ?? []).flatMap(namespaceIds),
+            ];
+            const files = chunksToPreload(chunks, ids, page.path);
+            html = withPreloads(
+              html,
+              files.map((chunkFile) => config.base + chunkFile),
+            );
+          }
+          writeFileSync(file, html);
         }
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
@@ -98,4 +145,46 @@ function pageStyles(outDir, base, template) {
       .join('\n    ');
     return html.replace('</head>', `    ${links}\n  </head>`);
   };
+}
+
+/**
+ * @typedef {object} BuiltChunk A chunk of the client build, as `generateBundle` sees it.
+ * @property {string} fileName its file in dist (`assets/routes-1.js`)
+ * @property {readonly string[]} moduleIds the modules bundled into it (absolute ids)
+ * @property {readonly string[]} imports the chunks it imports statically
+ * @property {boolean} isEntry whether it is the entry (loaded by the start script anyway)
+ */
+
+/**
+ * Issue 15: the chunks to modulepreload for modules a page needs at once (its route area, screen,
+ * store; see the portal's `PRERENDERED_PAGES`): the chunk holding each module, then the chunks it
+ * imports statically, depth first, each once, never the entry. Module ids are matched against
+ * the chunks' modules, so no file name is written anywhere; a module in no chunk fails the build
+ * (it moved, and the page's list must follow).
+ * @param {readonly BuiltChunk[]} chunks
+ * @param {readonly string[]} moduleIds
+ * @param {string} page the page's path, for the error message
+ * @returns {string[]} chunk file names, relative to dist
+ * @example chunksToPreload(chunks, ['/repo/packages/portal/src/features/content/routes.tsx'], '/news') // ['assets/routes-1.js', ...]
+ */
+export function chunksToPreload(chunks, moduleIds, page) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  /** @type {string[]} */
+  const files = [];
+  /** @param {string} file */
+  const visit = (file) => {
+    const chunk = byFile.get(file);
+    if (!chunk || chunk.isEntry || files.includes(file)) return;
+    files.push(file);
+    chunk.imports.forEach(visit);
+  };
+  for (const id of moduleIds) {
+    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+    if (!chunk)
+      throw new Error(
+        `${page} preloads ${id}, which is in no chunk of the build (moved? fix the portal's PRERENDERED_PAGES)`,
+      );
+    visit(chunk.fileName);
+  }
+  return files;
 }

@@ -1,14 +1,23 @@
 // @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { testBrand } from './test/fixtures.ts';
 import {
-  CLIENT_RENDERED_AREAS,
+  clientRenderedAreasFor,
   languageVariantFile,
   PRERENDERED_PAGES,
   renderPage,
   renderPages,
+  STORE_MODULES,
 } from './prerender.tsx';
 import { prerenderedPagesFor } from './app/publicPages.ts';
+
+const SRC = dirname(fileURLToPath(import.meta.url));
+const page = (path: string) => PRERENDERED_PAGES.find((candidate) => candidate.path === path)!;
+/** The markup inside the root element (what the client hydrates). */
+const rootOf = (html: string) => html.slice(html.indexOf('>', html.indexOf('<div id="root"')) + 1);
 
 const TEMPLATE =
   '<!doctype html><html lang="xx" data-brand="test"><head><title>Test Cloud</title></head><body><div id="root"></div></body></html>';
@@ -50,7 +59,7 @@ describe('renderPage (issue 5: prerendered public pages)', () => {
 
   test('renderPages renders every page of the list into its file, and a shell per client-rendered area', async () => {
     const pages = await renderPages(testBrand, TEMPLATE);
-    const shells = CLIENT_RENDERED_AREAS.map((area) => `${area.slice(1)}/index.html`);
+    const shells = clientRenderedAreasFor(testBrand).map((area) => `${area.slice(1)}/index.html`);
     const files = prerenderedPagesFor(testBrand).map((page) => page.file);
     expect(pages.map((page) => page.file)).toEqual([
       ...files,
@@ -78,6 +87,12 @@ describe('renderPage (issue 5: prerendered public pages)', () => {
     }
     expect(shells).toContain('control/index.html');
     expect(shells).toContain('login/index.html');
+    // Issue 15: news and the knowledge base are prerendered shells now, not bare ones.
+    expect(shells).not.toContain('news/index.html');
+    expect(shells).not.toContain('knowledge/index.html');
+    expect(pages.map((page) => page.file)).toEqual(
+      expect.arrayContaining(['news/[id]/index.html', 'knowledge/[id]/index.html']),
+    );
   });
 
   test('a page behind a brand feature is rendered only for brands with it on (/pricing)', async () => {
@@ -91,5 +106,69 @@ describe('renderPage (issue 5: prerendered public pages)', () => {
     const pricing = PRERENDERED_PAGES.find((page) => page.path === '/pricing')!;
     const { html } = await renderPage(withPricing, pricing, TEMPLATE);
     expect(html).toContain('<h1 id="pricing-title"');
+  });
+
+  test('/news is a shell: layout, heading and the list loading state; its articles one pattern page', async () => {
+    const list = await renderPage(testBrand, page('/news'), TEMPLATE);
+    expect(list.file).toBe('news/index.html');
+    expect(list.html).toContain('<title>News — Test Cloud</title>');
+    expect(list.html).toContain('data-prerendered-path="/news">');
+    expect(list.html).toMatch(/<h1[^>]*>News<\/h1>/);
+    expect(list.html).toContain('Loading news…');
+    expect(list.html).toContain('<footer');
+
+    const article = await renderPage(testBrand, page('/news/:id'), TEMPLATE);
+    expect(article.file).toBe('news/[id]/index.html');
+    expect(article.html).toContain('data-prerendered-path="/news/:id">');
+    expect(article.html).toContain('Loading the news item…');
+    expect(article.html).toMatch(/<a[^>]*href="\/news"[^>]*>← (<!-- -->)?All news<\/a>/);
+    // Nothing of the pattern's own text shows (the shell serves every id).
+    expect(rootOf(article.html)).not.toContain(':id');
+  });
+
+  test('/knowledge and /knowledge/:id are shells with their loading states', async () => {
+    const kb = await renderPage(testBrand, page('/knowledge'), TEMPLATE);
+    expect(kb.html).toMatch(/<h1[^>]*>Knowledge base<\/h1>/);
+    expect(kb.html).toContain('Loading the knowledge base…');
+    const article = await renderPage(testBrand, page('/knowledge/:id'), TEMPLATE);
+    expect(article.file).toBe('knowledge/[id]/index.html');
+    expect(article.html).toContain('data-prerendered-path="/knowledge/:id">');
+    expect(article.html).toContain('Loading the article…');
+  });
+
+  test('the shells carry no inline style (the CSP has no unsafe-inline: it would be dropped)', async () => {
+    for (const path of ['/news', '/news/:id', '/knowledge', '/knowledge/:id']) {
+      const { html } = await renderPage(testBrand, page(path), TEMPLATE);
+      expect(rootOf(html), path).not.toMatch(/\sstyle=/);
+    }
+  });
+
+  test('a brand without news (cloud-plus) keeps the bare shell at /news and no article shell', async () => {
+    const withoutNews = { ...testBrand, features: { ...testBrand.features, news: false } };
+    const pages = await renderPages(withoutNews, TEMPLATE);
+    expect(pages.find((rendered) => rendered.file === 'news/index.html')?.html).toBe(TEMPLATE);
+    expect(pages.map((rendered) => rendered.file)).not.toContain('news/[id]/index.html');
+    expect(pages.map((rendered) => rendered.file)).toContain('knowledge/[id]/index.html');
+    // /pricing stays a 404 without its feature (no shell asked for).
+    const withoutPricing = {
+      ...testBrand,
+      features: { ...testBrand.features, pricingPage: false },
+    };
+    expect(clientRenderedAreasFor(withoutPricing)).not.toContain('/pricing');
+  });
+
+  test('the modules a page preloads exist, and the store modules are what createPortal imports', () => {
+    for (const prerendered of PRERENDERED_PAGES) {
+      for (const module of prerendered.preload ?? []) {
+        if (module.startsWith('./')) expect(existsSync(join(SRC, module)), module).toBe(true);
+      }
+    }
+    const createPortal = readFileSync(join(SRC, 'app', 'createPortal.tsx'), 'utf8');
+    const imported = [...createPortal.matchAll(/import\('([^']+)'\)/g)].map(([, specifier]) =>
+      specifier!.startsWith('.')
+        ? `./${resolve(SRC, 'app', specifier!).slice(SRC.length + 1)}`
+        : specifier,
+    );
+    expect([...STORE_MODULES].sort()).toEqual(imported.sort());
   });
 });

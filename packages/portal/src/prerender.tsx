@@ -2,28 +2,29 @@
 // brand's first language, and the client hydrates it (createPortal's `mount`).
 import { escapeHtml } from '@cloud-portal/domain/format';
 import type { Language } from '@cloud-portal/i18n';
+import { createToaster } from '@cloud-portal/ui';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
-import { matchRoutes, StaticRouter } from 'react-router';
-import { BrandProvider } from './brand/BrandContext.tsx';
+import { matchRoutes, type NavigationType } from 'react-router';
 import type { BrandConfig } from './brand/brand.types.ts';
 import { siteTitle } from './brand/siteTitle.ts';
 import { createI18n } from './app/i18n.ts';
 import {
-  CLIENT_RENDERED_AREAS,
+  clientRenderedAreasFor,
   prerenderedPagesFor,
   type PrerenderedPage,
 } from './app/publicPages.ts';
-import { AppRoutes } from './app/AppRoutes.tsx';
+import { PortalView, type Portal } from './app/createPortal.tsx';
+import { createNavigationGuard } from './app/navigationGuard.ts';
 import { readRouteHandle } from './app/routeHandle.ts';
 import { discoverAllRoutes } from './app/routes.tsx';
 import { createStoreLoader } from './app/storeLoader.ts';
-import { StoreLoaderProvider } from './app/WithStore.tsx';
 
 export {
-  CLIENT_RENDERED_AREAS,
+  clientRenderedAreasFor,
+  isPathPattern,
   PRERENDERED_PAGES,
+  STORE_MODULES,
   type PrerenderedPage,
 } from './app/publicPages.ts';
 
@@ -40,7 +41,9 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
  * Renders one page of a brand into the built `index.html` template: the markup goes into
  * `<div id="root">` (marked with the language and path, so the client hydrates only what matches)
  * and the title comes from the route's title key. Data sections render their loading state: the
- * build needs no running API, and the client fetches them after hydrating.
+ * build needs no running API, and the client fetches them after hydrating. A pattern
+ * (`/news/:id`) renders as a path whose parameter is the pattern's own text, and is marked with
+ * the pattern: its screen shows its loading state, the same for every id.
  * @example const html = await renderPage(brand, { path: '/', file: 'index.html', status: 200 }, template);
  */
 export async function renderPage(
@@ -57,17 +60,28 @@ export async function renderPage(
   // Every area in place and the page's lazy screens loaded: the render never suspends.
   const discovery = await discoverAllRoutes();
   await discovery.load(page.path);
+  const location = { pathname: page.path, search: '', hash: '', state: null, key: 'default' };
+  // The client's own tree (PortalView), in a memory router at the page's path: the same
+  // components in the same places, so `useId` gives the same ids and hydrating matches (a tree
+  // of its own here differed by the router bridge beside the routes, and every id with it).
+  const portal: Portal = {
+    brand,
+    loadStore: async () => (await storeLoader.load()).store,
+    storeLoader,
+    toaster: createToaster(),
+    navigationGuard: createNavigationGuard(() => true),
+    router: { location, historyAction: 'POP' as NavigationType, navigate: () => undefined },
+    discovery,
+    routerChanged: () => undefined,
+    initialEntries: [page.path],
+    i18n,
+    mount: () => {
+      throw new Error('A prerendered portal is not mounted.');
+    },
+  };
   const { prelude } = await prerender(
     <StrictMode>
-      <StoreLoaderProvider value={storeLoader}>
-        <I18nextProvider i18n={i18n}>
-          <BrandProvider brand={brand}>
-            <StaticRouter location={page.path}>
-              <AppRoutes discovery={discovery} />
-            </StaticRouter>
-          </BrandProvider>
-        </I18nextProvider>
-      </StoreLoaderProvider>
+      <PortalView portal={portal} />
     </StrictMode>,
     // React outlines a Suspense boundary larger than `progressiveChunkSize` (12.8 kB by default)
     // into a hidden segment that only its inline script reveals: a page that large (the home with
@@ -109,7 +123,8 @@ export function languageVariantFile(file: string, language: Language): string {
 /**
  * Renders every page of {@link PRERENDERED_PAGES} for a brand: in its first language as the
  * page's file, and in each of its languages as {@link languageVariantFile} (the first one too);
- * plus the bare shell of each client-rendered area (`control/index.html`).
+ * plus the bare shell of each client-rendered area of the brand (`control/index.html`, see
+ * `clientRenderedAreasFor`).
  * @example for (const page of await renderPages(brand, template)) writeFileSync(`dist/${page.file}`, page.html);
  */
 export async function renderPages(brand: BrandConfig, template: string): Promise<RenderedPage[]> {
@@ -121,7 +136,7 @@ export async function renderPages(brand: BrandConfig, template: string): Promise
       const rendered = await renderPage(brand, page, template, language);
       pages.push({ ...rendered, file: languageVariantFile(page.file, language) });
     }
-  for (const area of CLIENT_RENDERED_AREAS) {
+  for (const area of clientRenderedAreasFor(brand)) {
     pages.push({ path: area, file: `${area.slice(1)}/index.html`, status: 200, html: template });
   }
   return pages;

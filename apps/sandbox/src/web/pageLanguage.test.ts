@@ -20,6 +20,10 @@ const FILES = {
   '404.html': page('ru', '/404'),
   '404.en.html': page('en', '/404'),
   'control/index.html': '<!doctype html><div id="root"></div>',
+  'news/index.html': page('ru', '/news'),
+  'news/index.en.html': page('en', '/news'),
+  'news/[id]/index.html': page('ru', '/news/:id'),
+  'news/[id]/index.en.html': page('en', '/news/:id'),
   'assets/app.js': 'console.log(1)',
 };
 
@@ -53,6 +57,14 @@ describe('prerendered pages in the visitor language (Accept-Language)', () => {
     expect(plain.body).toContain('ru /company/about');
     expect(plain.headers.vary).toMatch(/Accept-Language/);
     expect((await get('/company/about', 'de-DE, fr;q=0.9')).body).toContain('ru /company/about');
+  });
+
+  it('answers the shells of the content pages, pattern shells too, in the visitor language', async () => {
+    expect((await get('/news', 'en')).body).toContain('en /news');
+    const article = await get('/news/6', 'en-GB');
+    expect(article.statusCode).toBe(200);
+    expect(article.body).toContain('en /news/:id');
+    expect((await get('/news/6', 'zh')).body).toContain('ru /news/:id');
   });
 
   it('answers the not-found page in the visitor language, with status 404', async () => {

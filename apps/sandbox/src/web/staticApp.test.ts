@@ -207,6 +207,81 @@ describe('prerendered 404 page and client-rendered areas', () => {
   });
 });
 
+describe('pages prerendered for a pattern (issue 15: news/[id]/index.html)', () => {
+  const files = new Set([
+    'index.html',
+    '404.html',
+    'control/index.html',
+    'news/index.html',
+    'news/[id]/index.html',
+    'knowledge/index.html',
+    'knowledge/[id]/index.html',
+    'knowledge/getting-started/index.html',
+  ]);
+  const prerendered = new Set([...files].filter((file) => file !== 'control/index.html'));
+  const pages = builtPages(files, prerendered, {
+    '': ['control', 'news', 'knowledge'],
+    news: ['[id]'],
+    knowledge: ['[id]', 'getting-started'],
+  });
+  const notFound = { file: '404.html', status: 404 };
+
+  it('fallbackPage answers one segment in the parameter place with the pattern page, 200', () => {
+    expect(fallbackPage('/news/6', pages)).toEqual({ file: 'news/[id]/index.html', status: 200 });
+    expect(fallbackPage('/news/anything/', pages)).toEqual({
+      file: 'news/[id]/index.html',
+      status: 200,
+    });
+    expect(fallbackPage('/knowledge/add-ssh-key', pages)).toEqual({
+      file: 'knowledge/[id]/index.html',
+      status: 200,
+    });
+  });
+
+  it('fallbackPage: deeper paths, and paths below a real folder, are no pattern: 404', () => {
+    expect(fallbackPage('/news/6/comments', pages)).toEqual(notFound);
+    expect(fallbackPage('/knowledge/getting-started/x', pages)).toEqual(notFound);
+    expect(fallbackPage('/other/6', pages)).toEqual(notFound);
+    // The other areas keep what they did.
+    expect(fallbackPage('/control/servers/1', pages)).toEqual({
+      file: 'control/index.html',
+      status: 200,
+    });
+  });
+
+  it('fallbackPage keeps the bare news shell of a brand without news (no pattern page)', () => {
+    const withoutNews = builtPages(
+      new Set(['index.html', '404.html', 'news/index.html']),
+      new Set(['index.html', '404.html']),
+      { '': ['news'] },
+    );
+    expect(fallbackPage('/news/6', withoutNews)).toEqual({ file: 'news/index.html', status: 200 });
+  });
+
+  it('the server sends the pattern page for /news/<id>, with 200, from a build on disk', async () => {
+    const shellOf = (path: string) =>
+      `<!doctype html><div id="root" data-prerendered-language="en" data-prerendered-path="${path}"><h1>${path}</h1></div>`;
+    server = await startTestServer({
+      staticFiles: {
+        ...APP_FILES,
+        '404.html': shellOf('/404'),
+        'news/index.html': shellOf('/news'),
+        'news/[id]/index.html': shellOf('/news/:id'),
+      },
+    });
+    const article = await server.app.inject({ method: 'GET', url: '/news/6' });
+    expect(article.statusCode).toBe(200);
+    expect(article.body).toContain('data-prerendered-path="/news/:id"');
+    expect(article.headers['cache-control']).toBe('no-cache');
+    const list = await server.app.inject({ method: 'GET', url: '/news' });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('data-prerendered-path="/news"');
+    const deeper = await server.app.inject({ method: 'GET', url: '/news/6/x' });
+    expect(deeper.statusCode).toBe(404);
+    expect(deeper.body).toContain('data-prerendered-path="/404"');
+  });
+});
+
 describe('the pages of a prerendered area (a build on disk)', () => {
   // As the portal's build writes them: bare shells with an empty root, prerendered pages with
   // their path on the root element.

@@ -73,21 +73,50 @@ export interface BuiltPages {
    * portal's prerender) rather than a client-rendered area's bare shell (an empty root).
    */
   isPrerendered(file: string): boolean;
-  /** The names of the folders directly inside `folder`. */
+  /** The names of the folders directly inside `folder` (`''`: the build's root). */
   subfolders(folder: string): readonly string[];
 }
 
+/** A folder named after a path parameter (`[id]`): the portal's prerendered pattern pages. */
+const PARAMETER_FOLDER = /^\[[^\]/]+\]$/;
+
 /**
- * The page that answers an app path with no file of its own (history mode): the shell of the
- * client-rendered area around it (`control/index.html`, status 200), else the prerendered
- * `404.html` with status 404, else (a build without one) `index.html` with 200.
+ * The page prerendered for a URL pattern that matches `segments` whole, if any: the build writes
+ * the page of `/news/:id` once, as `news/[id]/index.html` (the portal's `PRERENDERED_PAGES`), and
+ * it answers every `/news/<one segment>`. Folders named as the path win over a parameter folder.
+ */
+function patternPage(segments: readonly string[], pages: BuiltPages): string | undefined {
+  let folder = '';
+  let parameters = 0;
+  for (const segment of segments) {
+    const names = pages.subfolders(folder);
+    const name = names.includes(segment)
+      ? segment
+      : names.find((candidate) => PARAMETER_FOLDER.test(candidate));
+    if (name === undefined) return undefined;
+    if (name !== segment) parameters += 1;
+    folder = folder === '' ? name : `${folder}/${name}`;
+  }
+  const file = `${folder}/index.html`;
+  return parameters > 0 && pages.exists(file) ? file : undefined;
+}
+
+/**
+ * The page that answers an app path with no file of its own (history mode): the page
+ * prerendered for a pattern it matches (`news/[id]/index.html` for `/news/6`, status 200), else
+ * the shell of the client-rendered area around it (`control/index.html`, status 200), else the
+ * prerendered `404.html` with status 404, else (a build without one) `index.html` with 200.
  *
  * Only a bare shell takes in deeper paths: below a prerendered page (`/tutorials/x`), or in an
  * area whose pages are prerendered (`/company/x`: `company/index.html` is a shell that only
  * redirects, its pages `company/about/` and the rest are files), an unknown path is a 404 like
  * any other, not a 200 that the client turns into its not-found page.
  *
+ * A path deeper than a pattern (`/news/6/x`) matches none: below the prerendered `/news` it is a
+ * 404 like the others.
+ *
  * @example
+ * fallbackPage('/news/6', pages); // { file: 'news/[id]/index.html', status: 200 }
  * fallbackPage('/control/servers/1', pages); // { file: 'control/index.html', status: 200 }
  * fallbackPage('/company/xyz', pages); // { file: '404.html', status: 404 }
  */
@@ -96,6 +125,8 @@ export function fallbackPage(
   pages: BuiltPages,
 ): { file: string; status: 200 | 404 } {
   const segments = urlPath.split('/').filter(Boolean);
+  const pattern = patternPage(segments, pages);
+  if (pattern !== undefined) return { file: pattern, status: 200 };
   for (let length = segments.length - 1; length > 0; length -= 1) {
     const folder = segments.slice(0, length).join('/');
     const file = `${folder}/index.html`;
@@ -142,7 +173,7 @@ export function builtPagesIn(root: string): BuiltPages {
       return full !== undefined && readFileSync(full, 'utf8').includes(PRERENDERED_MARK);
     },
     subfolders(folder) {
-      const full = inside(folder);
+      const full = folder === '' ? root : inside(folder);
       if (full === undefined || !existsSync(full)) return [];
       return readdirSync(full, { withFileTypes: true })
         .filter((entry) => entry.isDirectory())
@@ -206,11 +237,9 @@ export async function registerStaticApp(
         .send(notBuiltPage(options.brand, root));
     }
     const page = fallbackPage(urlPath, builtPagesIn(root));
-    // The not-found page in the visitor's language where the build has it (pageLanguage.ts).
-    const file =
-      page.status === 404
-        ? pageInLanguage(root, page.file, request.headers['accept-language'])
-        : page.file;
+    // The page in the visitor's language where the build has it (pageLanguage.ts): the 404 page,
+    // a pattern shell (`news/[id]/index.en.html`); a bare area shell has no variants.
+    const file = pageInLanguage(root, page.file, request.headers['accept-language']);
     // sendFile keeps the status set here.
     return reply.code(page.status).header('Cache-Control', REVALIDATE).sendFile(file, root);
   };

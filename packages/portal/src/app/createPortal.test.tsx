@@ -199,4 +199,17 @@ describe('isPrerenderedFor', () => {
     expect(isPrerenderedFor(prerendered('en', '/', ''), 'en', '/')).toBe(false);
     expect(isPrerenderedFor(document.createElement('div'), 'en', '/')).toBe(false);
   });
+
+  test('a page prerendered as a pattern hydrates every whole path it matches (issue 15)', () => {
+    const shell = prerendered('en', '/news/:id');
+    expect(isPrerenderedFor(shell, 'en', '/news/6')).toBe(true);
+    expect(isPrerenderedFor(shell, 'en', '/news/anything-else')).toBe(true);
+    expect(isPrerenderedFor(shell, 'ru', '/news/6')).toBe(false);
+    expect(isPrerenderedFor(shell, 'en', '/news')).toBe(false);
+    expect(isPrerenderedFor(shell, 'en', '/news/6/comments')).toBe(false);
+    expect(isPrerenderedFor(shell, 'en', '/knowledge/6')).toBe(false);
+    expect(isPrerenderedFor(shell, 'en', '/News/6')).toBe(false);
+    // A plain path is not a pattern: only itself.
+    expect(isPrerenderedFor(prerendered('en', '/news'), 'en', '/news/6')).toBe(false);
+  });
 });

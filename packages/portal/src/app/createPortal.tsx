@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import {
   BrowserRouter,
+  matchPath,
   MemoryRouter,
   useLocation,
   useNavigate,
@@ -25,6 +26,7 @@ import { AppRoutes } from './AppRoutes.tsx';
 import { RootErrorBoundary } from './RootErrorBoundary.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { createRouteDiscovery, type RouteDiscovery } from './routeAreas.tsx';
+import { isPathPattern } from './publicPages.ts';
 import { buildBaseRoutes } from './routes.tsx';
 import type { AppStore } from './store.ts';
 import { createStoreLoader, type StoreLoader } from './storeLoader.ts';
@@ -297,11 +299,16 @@ export async function createPortal(
 
 /**
  * Whether a container holds the build's prerendered HTML of `pathname` in `language` (the
- * `data-prerendered-*` marks written by `renderPage`), so hydrating it cannot mismatch.
+ * `data-prerendered-*` marks written by `renderPage`), so hydrating it cannot mismatch. A page
+ * prerendered as a pattern (`/news/:id`, issue 15: its loading state, the same for every id)
+ * holds the HTML of every path the pattern matches, whole (`/news/6`, not `/news/6/x`).
  * @example isPrerenderedFor(document.getElementById('root')!, 'en', '/') // true on the built home
+ * @example isPrerenderedFor(newsShell, 'en', '/news/6') // true where the root says /news/:id
  */
 export function isPrerenderedFor(container: Element, language: string, pathname: string): boolean {
   if (!(container instanceof HTMLElement) || !container.hasChildNodes()) return false;
   const { prerenderedLanguage, prerenderedPath } = container.dataset;
-  return prerenderedLanguage === language && prerenderedPath === pathname;
+  if (prerenderedLanguage !== language || prerenderedPath === undefined) return false;
+  if (!isPathPattern(prerenderedPath)) return prerenderedPath === pathname;
+  return matchPath({ path: prerenderedPath, caseSensitive: true, end: true }, pathname) !== null;
 }

@@ -75,6 +75,30 @@ describe('news list', () => {
     expect(sources).toEqual(['/sandbox/media/news/totp.svg']);
   });
 
+  test('the first cover loads at once (the phone LCP), later ones lazily', async () => {
+    const [uncovered, covered] = newsFixture;
+    await renderAt('/news', {
+      data: {
+        news: [
+          covered!,
+          { ...covered!, id: 7, published_at: '2026-10-20T09:00:00Z', image: '/media/vpn.svg' },
+          // The newest has no cover: the first cover is the next one's.
+          { ...uncovered!, id: 8, published_at: '2026-11-30T09:00:00Z' },
+        ],
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'News' });
+    const loading = [...list.querySelectorAll('img')].map((img) => [
+      img.getAttribute('src'),
+      img.getAttribute('loading'),
+      img.getAttribute('fetchpriority'),
+    ]);
+    expect(loading).toEqual([
+      ['/media/vpn.svg', 'eager', 'high'],
+      ['/sandbox/media/news/totp.svg', 'lazy', null],
+    ]);
+  });
+
   test('asks for the current language and fetches again when the visitor switches it', async () => {
     const { portal, contentRequests } = await renderAt('/news');
     // Only the news list's requests: other calls of the page (notifications, CSRF priming) may

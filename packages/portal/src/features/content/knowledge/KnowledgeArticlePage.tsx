@@ -1,6 +1,6 @@
 import type { KbArticle } from '@cloud-portal/api-client';
 import { formatDate } from '@cloud-portal/i18n';
-import { Alert, Breadcrumbs, Spinner, type BreadcrumbItem } from '@cloud-portal/ui';
+import { Alert, Breadcrumbs, type BreadcrumbItem } from '@cloud-portal/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { Link, useHref, useNavigate, useParams } from 'react-router';
 import { ArticleBody } from '../ArticleBody.tsx';
 import { useGetKbArticleQuery, useGetKbChapterQuery } from '../contentApi.ts';
 import { isNotFoundError, isSlug, useArticleTitle, useContentLanguage } from '../contentHooks.ts';
+import { KnowledgeArticleLoading } from '../ContentLoading.tsx';
+import { ContentScreen } from '../ContentScreen.tsx';
 import { ContentNotFound, LoadFailed } from '../ContentStates.tsx';
 import styles from '../Content.module.css';
 import { chapterAnchor } from './filterChapters.ts';
@@ -106,12 +108,7 @@ export function KnowledgeArticlePage() {
     />
   );
   if (slug === undefined) return notFound;
-  if (!article && isFetching)
-    return (
-      <div className={styles.page}>
-        <Spinner label={t('knowledge.articleLoading')} />
-      </div>
-    );
+  if (!article && isFetching) return <KnowledgeArticleLoading />;
   if (isNotFoundError(error)) return notFound;
 
   return (
@@ -157,5 +154,18 @@ export function KnowledgeArticlePage() {
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The `/knowledge/:id` route's screen: the article on the store, its loading state until then
+ * (and in the prerendered shell of every article, issue 15).
+ * @example { path: 'knowledge/:id', lazy: async () => ({ Component: (await import('./knowledge/KnowledgeArticlePage.tsx')).KnowledgeArticleScreen }) }
+ */
+export function KnowledgeArticleScreen() {
+  return (
+    <ContentScreen loading={<KnowledgeArticleLoading />}>
+      <KnowledgeArticlePage />
+    </ContentScreen>
   );
 }

@@ -1,9 +1,11 @@
 import type { KbChapter } from '@cloud-portal/api-client';
-import { Button, EmptyState, Spinner, TextField } from '@cloud-portal/ui';
+import { Button, EmptyState, TextField } from '@cloud-portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useListKbChaptersQuery } from '../contentApi.ts';
 import { useContentLanguage } from '../contentHooks.ts';
+import { KnowledgeLoading } from '../ContentLoading.tsx';
+import { ContentScreen } from '../ContentScreen.tsx';
 import { LoadFailed } from '../ContentStates.tsx';
 import styles from '../Content.module.css';
 import { chapterAnchor, filterChapters } from './filterChapters.ts';
@@ -51,9 +53,9 @@ export function KnowledgePage() {
   const setQuery = (value: string) =>
     setSearchParams(value === '' ? {} : { q: value }, { replace: true, preventScrollReset: true });
 
+  if (!chapters && isFetching) return <KnowledgeLoading />;
   let content;
-  if (!chapters && isFetching) content = <Spinner label={t('knowledge.loading')} />;
-  else if (!chapters)
+  if (!chapters)
     content = (
       <LoadFailed
         message={t('knowledge.error')}
@@ -119,5 +121,18 @@ export function KnowledgePage() {
       </header>
       {content}
     </div>
+  );
+}
+
+/**
+ * The `/knowledge` route's screen: the chapters on the store, their loading state until then
+ * (and in the prerendered shell, issue 15).
+ * @example { path: 'knowledge', lazy: async () => ({ Component: (await import('./knowledge/KnowledgePage.tsx')).KnowledgeScreen }) }
+ */
+export function KnowledgeScreen() {
+  return (
+    <ContentScreen loading={<KnowledgeLoading />}>
+      <KnowledgePage />
+    </ContentScreen>
   );
 }

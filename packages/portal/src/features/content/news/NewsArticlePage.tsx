@@ -1,5 +1,5 @@
 import { formatDate } from '@cloud-portal/i18n';
-import { Alert, Spinner } from '@cloud-portal/ui';
+import { Alert } from '@cloud-portal/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -11,6 +11,8 @@ import {
   useArticleTitle,
   useContentLanguage,
 } from '../contentHooks.ts';
+import { NewsArticleLoading } from '../ContentLoading.tsx';
+import { ContentScreen } from '../ContentScreen.tsx';
 import { ContentNotFound, LoadFailed } from '../ContentStates.tsx';
 import styles from '../Content.module.css';
 
@@ -37,12 +39,7 @@ export function NewsArticlePage() {
     />
   );
   if (id === undefined) return notFound;
-  if (!data && isFetching)
-    return (
-      <div className={styles.page}>
-        <Spinner label={t('news.articleLoading')} />
-      </div>
-    );
+  if (!data && isFetching) return <NewsArticleLoading />;
   if (isNotFoundError(error)) return notFound;
 
   return (
@@ -72,5 +69,18 @@ export function NewsArticlePage() {
         </article>
       )}
     </div>
+  );
+}
+
+/**
+ * The `/news/:id` route's screen: the item on the store, its loading state until then (and in
+ * the prerendered shell of every item, issue 15).
+ * @example { path: 'news/:id', lazy: async () => ({ Component: (await import('./news/NewsArticlePage.tsx')).NewsArticleScreen }) }
+ */
+export function NewsArticleScreen() {
+  return (
+    <ContentScreen loading={<NewsArticleLoading />}>
+      <NewsArticlePage />
+    </ContentScreen>
   );
 }

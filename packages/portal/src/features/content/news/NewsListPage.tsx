@@ -1,11 +1,13 @@
 import type { NewsSummary } from '@cloud-portal/api-client';
 import { formatDate } from '@cloud-portal/i18n';
-import { EmptyState, Pagination, Spinner } from '@cloud-portal/ui';
+import { EmptyState, Pagination } from '@cloud-portal/ui';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useListNewsQuery } from '../contentApi.ts';
 import { pageFromParam, useContentLanguage } from '../contentHooks.ts';
+import { NewsListLoading } from '../ContentLoading.tsx';
+import { ContentScreen } from '../ContentScreen.tsx';
 import { LoadFailed } from '../ContentStates.tsx';
 import { isSafeContentUrl } from '../sanitizeHtml.ts';
 import styles from '../Content.module.css';
@@ -13,9 +15,13 @@ import styles from '../Content.module.css';
 const newestFirst = (a: NewsSummary, b: NewsSummary) =>
   Date.parse(b.published_at) - Date.parse(a.published_at);
 
-function NewsCard({ item }: { item: NewsSummary }) {
+/** The item's cover image, if it has one with a URL the page may load. */
+const coverOf = (item: NewsSummary) =>
+  item.image !== null && isSafeContentUrl(item.image) ? item.image : undefined;
+
+function NewsCard({ item, first }: { item: NewsSummary; first: boolean }) {
   const { i18n } = useTranslation();
-  const cover = item.image !== null && isSafeContentUrl(item.image) ? item.image : undefined;
+  const cover = coverOf(item);
   return (
     <li className={styles.newsCard}>
       <article
@@ -31,7 +37,10 @@ function NewsCard({ item }: { item: NewsSummary }) {
             alt=""
             width={640}
             height={320}
-            loading="lazy"
+            // The list's first cover is on screen at once, and on a phone the page's largest element
+            // (its LCP, issue 15): fetched at once, not after a lazy image's layout check.
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
           />
         ) : null}
         <div className={styles.newsText}>
@@ -63,9 +72,11 @@ export function NewsListPage() {
     void navigate(pageHref(target));
   };
 
+  if (!data && isFetching) return <NewsListLoading />;
+  const sorted = data ? [...data.results].sort(newestFirst) : [];
+  const firstCovered = sorted.find((item) => coverOf(item) !== undefined);
   let content;
-  if (!data && isFetching) content = <Spinner label={t('news.loading')} />;
-  else if (!data)
+  if (!data)
     content = (
       <LoadFailed
         message={t('news.error')}
@@ -85,8 +96,8 @@ export function NewsListPage() {
     content = (
       <>
         <ol className={styles.newsList} aria-label={t('news.heading')}>
-          {[...data.results].sort(newestFirst).map((item) => (
-            <NewsCard key={item.id} item={item} />
+          {sorted.map((item) => (
+            <NewsCard key={item.id} item={item} first={item === firstCovered} />
           ))}
         </ol>
         <Pagination
@@ -111,5 +122,18 @@ export function NewsListPage() {
       </header>
       {content}
     </div>
+  );
+}
+
+/**
+ * The `/news` route's screen: the list on the store, its loading state until then (and in the
+ * prerendered shell, issue 15).
+ * @example { path: 'news', lazy: async () => ({ Component: (await import('./news/NewsListPage.tsx')).NewsListScreen }) }
+ */
+export function NewsListScreen() {
+  return (
+    <ContentScreen loading={<NewsListLoading />}>
+      <NewsListPage />
+    </ContentScreen>
   );
 }
