@@ -1,6 +1,7 @@
 // Shared Vite / Vitest configuration. Workspace packages expose their TypeScript sources under
 // the `@cloud-portal/source` export condition, so apps and tests compile them directly (no
 // pre-build needed, CSS modules handled by the app's Vite).
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, mergeConfig } from 'vite';
@@ -123,6 +124,12 @@ export function reactTestConfig(overrides = {}) {
           css: { modules: { classNameStrategy: 'non-scoped' } },
           // CI runs every package's tests at once on 2 cores: allow for a slow first render.
           testTimeout: 20_000,
+          // Vitest's default is one core less than the machine has: ONE worker on the 2-core CI
+          // machine, so the portal's ~140 jsdom files ran one after another and were the unit
+          // stage's critical path. A file's worker waits on I/O and timers part of the time, and
+          // the main process only collects results: two workers on two cores (the default from
+          // three cores up).
+          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
       overrides,

@@ -37,7 +37,9 @@ export function planChromium({ envPath, isExecutable, isRoot, hasAptGet }) {
 
 /**
  * Flags of a headless Debian Chromium on this closed network (TOOLCHAIN.md "Browser tests"):
- * without the background-networking ones it keeps trying to reach the internet.
+ * without the background-networking ones it keeps trying to reach the internet. The one list:
+ * bench:public starts Chromium with it, and tooling/e2e's Playwright configs import it
+ * (`@cloud-portal/scripts/chromium`).
  */
 export const CHROMIUM_HEADLESS_ARGS = Object.freeze([
   '--no-sandbox',

@@ -111,6 +111,9 @@ describe('the control shell (§2 side navigation)', () => {
 });
 
 describe('the control routes (§2)', () => {
+  // It visits every control screen, each a lazy chunk Vitest transforms on its first import:
+  // 4–10 s alone, 20 s at load 20 with another test file on the second worker (CI runs every
+  // package's tests at once): three times the suite's 20 s for this one walk.
   test('every screen exists inside the shell, titled by its name', async () => {
     const portal = await renderControl('/control/servers/list');
     const samples: Partial<Record<ControlScreen, Record<string, string>>> = {
@@ -142,7 +145,7 @@ describe('the control routes (§2)', () => {
     }
     await act(async () => portal.router.navigate(controlPath('volumes')));
     await waitFor(() => expect(document.title).toBe('Volumes — Test Cloud'));
-  });
+  }, 60_000);
 
   test('section roots go to their first screen, unknown servers paths to the list', async () => {
     const portal = await renderControl('/control/billing');
