@@ -2,6 +2,7 @@ import { Skeleton, SkeletonRegion } from '@cloud-portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './Content.module.css';
+import { ListPage } from './ListPage.tsx';
 
 // Issue 15: the loading state of each content page is what the build prerenders (the page's shell)
 // and what shows until the store and the API have answered. It has the page's heading (lists)
@@ -30,11 +31,7 @@ function NewsCardPlaceholder() {
 export function NewsListLoading() {
   const { t } = useTranslation('content');
   return (
-    <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>{t('news.heading')}</h1>
-        <p className={styles.lead}>{t('news.subtitle')}</p>
-      </header>
+    <ListPage title={t('news.heading')} lead={t('news.subtitle')}>
       <SkeletonRegion busy label={t('news.loading')} className={styles.loading}>
         <div className={styles.newsList}>
           <NewsCardPlaceholder />
@@ -42,7 +39,7 @@ export function NewsListLoading() {
           <NewsCardPlaceholder />
         </div>
       </SkeletonRegion>
-    </div>
+    </ListPage>
   );
 }
 
@@ -103,11 +100,7 @@ function ChapterPlaceholder() {
 export function KnowledgeLoading() {
   const { t } = useTranslation('content');
   return (
-    <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>{t('knowledge.heading')}</h1>
-        <p className={styles.lead}>{t('knowledge.subtitle')}</p>
-      </header>
+    <ListPage title={t('knowledge.heading')} lead={t('knowledge.subtitle')}>
       <SkeletonRegion busy label={t('knowledge.loading')} className={styles.loading}>
         <div className={styles.search}>
           <Skeleton variant="rect" className={styles.skeletonSearch} />
@@ -120,7 +113,7 @@ export function KnowledgeLoading() {
           <ChapterPlaceholder />
         </div>
       </SkeletonRegion>
-    </div>
+    </ListPage>
   );
 }
 

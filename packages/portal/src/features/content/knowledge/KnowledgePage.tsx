@@ -9,6 +9,7 @@ import { ContentScreen } from '../ContentScreen.tsx';
 import { LoadFailed } from '../ContentStates.tsx';
 import styles from '../Content.module.css';
 import { chapterAnchor, filterChapters } from './filterChapters.ts';
+import { ListPage } from '../ListPage.tsx';
 
 function Chapter({ chapter, searching }: { chapter: KbChapter; searching: boolean }) {
   const { t } = useTranslation('content');
@@ -114,13 +115,9 @@ export function KnowledgePage() {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>{t('knowledge.heading')}</h1>
-        <p className={styles.lead}>{t('knowledge.subtitle')}</p>
-      </header>
+    <ListPage title={t('knowledge.heading')} lead={t('knowledge.subtitle')}>
       {content}
-    </div>
+    </ListPage>
   );
 }
 

@@ -11,6 +11,7 @@ import { ContentScreen } from '../ContentScreen.tsx';
 import { LoadFailed } from '../ContentStates.tsx';
 import { isSafeContentUrl } from '../sanitizeHtml.ts';
 import styles from '../Content.module.css';
+import { ListPage } from '../ListPage.tsx';
 
 const newestFirst = (a: NewsSummary, b: NewsSummary) =>
   Date.parse(b.published_at) - Date.parse(a.published_at);
@@ -115,13 +116,9 @@ export function NewsListPage() {
     );
 
   return (
-    <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>{t('news.heading')}</h1>
-        <p className={styles.lead}>{t('news.subtitle')}</p>
-      </header>
+    <ListPage title={t('news.heading')} lead={t('news.subtitle')}>
       {content}
-    </div>
+    </ListPage>
   );
 }
 
