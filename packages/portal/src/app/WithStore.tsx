@@ -2,16 +2,14 @@ import { Button, Spinner } from '@cloud-portal/ui';
 import {
   createContext,
   isValidElement,
-  startTransition,
   Suspense,
   useContext,
   useEffect,
-  useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storeIdle, type StoreLoader, type StoreLoadState } from './storeLoader.ts';
+import { storeIdle, type StoreLoader } from './storeLoader.ts';
 import styles from './WithStore.module.css';
 
 const StoreLoaderContext = createContext<StoreLoader | null>(null);
@@ -19,30 +17,7 @@ const StoreLoaderContext = createContext<StoreLoader | null>(null);
 /** Gives the screens below it the portal's store loader (PortalView and the prerender set it). */
 export const StoreLoaderProvider = StoreLoaderContext.Provider;
 
-const noChanges = () => () => undefined;
-const notHydrating = () => false;
-const whileHydrating = () => true;
-
-/**
- * The loader's state for a render. A change re-renders in a transition: React renders what
- * needed the store in slices, yielding to the browser, instead of one synchronous render (issue
- * 15: with useSyncExternalStore the store's arrival re-rendered the home's header, hero action
- * and banners in one task of 190 ms on a phone). The first render reads the state as it is, except
- * while hydrating: idle then, as the prerendered HTML was rendered (also in a part of the page
- * that hydrates after the store has come).
- */
-function useStoreLoadState(loader: StoreLoader): StoreLoadState {
-  const hydrating = useSyncExternalStore(noChanges, notHydrating, whileHydrating);
-  const [state, setState] = useState(() => (hydrating ? storeIdle : loader.state()));
-  useEffect(() => {
-    const update = () => startTransition(() => setState(loader.state()));
-    const unsubscribe = loader.subscribe(update);
-    update(); // a change between the render and this effect
-    return unsubscribe;
-  }, [loader]);
-  return state;
-}
-
+const idle = () => storeIdle;
 const retryLoad = (loader: StoreLoader) => loader.load().catch(() => undefined);
 
 /**
@@ -100,7 +75,7 @@ export function WithStore({
   failure?: ReactNode;
 }) {
   const loader = useStoreLoader();
-  const state = useStoreLoadState(loader);
+  const state = useSyncExternalStore(loader.subscribe, loader.state, idle);
   useEffect(() => {
     // A failure is a state of this section (below), not an error for the route's boundary.
     void retryLoad(loader);
