@@ -9,12 +9,15 @@ import {
   accessSync,
   constants as fsConstants,
   readFileSync,
+  readdirSync,
   renameSync,
   rmSync,
+  statSync,
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CHROMIUM, planChromium } from './chromium.mjs';
+import { formatDigest, turboLogPath, turboTasks } from './failureDigest.mjs';
 import { capture, exitCodeForSignal, interruption, run } from './process.mjs';
 import { STAGES, parseArgs, selectStages, startBuildCommand, startSettings } from './stages.mjs';
 import { countResults, formatSummary } from './summary.mjs';
@@ -366,6 +369,34 @@ async function ensureChromium(env) {
 }
 
 /**
+ * The failure lines of a failed turbo stage, read from the task logs its run wrote (`.turbo/turbo-<task>.log`
+ * of the root and of every workspace package, written since `sinceMs`); '' for other stages.
+ * @param {{ name: string, command: string[] }} stage
+ * @param {number} sinceMs
+ */
+function stageDigest(stage, sinceMs) {
+  const packageDirs = ['.'];
+  for (const group of ['apps', 'packages', 'tooling']) {
+    const groupDir = path.join(repoRoot, group);
+    if (!existsSync(groupDir)) continue;
+    for (const name of readdirSync(groupDir).sort()) packageDirs.push(`${group}/${name}`);
+  }
+  const logs = [];
+  for (const task of turboTasks(stage.command)) {
+    for (const dir of packageDirs) {
+      const file = path.join(repoRoot, turboLogPath(dir, task));
+      // Logs left by an earlier run (a package this run skipped) are not this failure.
+      if (!existsSync(file) || statSync(file).mtimeMs < sinceMs - 1000) continue;
+      logs.push({
+        name: `${dir === '.' ? '(root)' : dir} ${task}`,
+        log: readFileSync(file, 'utf8'),
+      });
+    }
+  }
+  return formatDigest(stage.name, logs);
+}
+
+/**
  * `npm test`: every stage in order, each its own turbo command; keeps going after a failure, then prints the summary.
  * @param {string[] | null} only
  */
@@ -378,6 +409,8 @@ async function test(only) {
   const stages = selected.stages;
   /** @type {Array<{ name: string, status: 'PASS' | 'FAIL' | 'SKIP', seconds: number | null }>} */
   const results = [];
+  /** @type {string[]} */
+  const digests = [];
   /** @param {string} failedStep @param {string} message @param {number} seconds */
   const setupFailed = (failedStep, message, seconds) => {
     problem(`${failedStep} failed: ${message}`);
@@ -419,8 +452,11 @@ async function test(only) {
       `${stage.name} ${status} in ${secondsText(outcome.seconds)}${status === 'FAIL' ? ` (exit code ${outcome.code})` : ''}`,
     );
     results.push({ name: stage.name, status, seconds: outcome.seconds });
+    if (status === 'FAIL') digests.push(stageDigest(stage, Date.now() - outcome.seconds * 1000));
   }
 
+  // Reprinted at the end: a CI that keeps only the tail of the run still shows which test failed.
+  for (const digest of digests.filter(Boolean)) console.log(`\n${digest}`);
   console.log(`\nsetup: ${setupTimes.join(', ')}`);
   console.log(formatSummary(results));
   if (interruption()) return exitCodeForSignal(interruption());
