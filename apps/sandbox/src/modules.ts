@@ -10,7 +10,7 @@ import { createCloudProxy, type CloudProxyTargets } from './cloud/proxy/index.ts
 import { volumeModule } from './cloud/volume/index.ts';
 import { fakePartiesModule, FAKES_OFF, mailModule, type FakesSettings } from './fakes/index.ts';
 import type { Platform, SandboxModule } from './platform/module.ts';
-import { accountModule, type RateLimits } from './product/account/index.ts';
+import { accountModule, DEMO_CUSTOMER, type RateLimits } from './product/account/index.ts';
 import { affiliateModule, refillsOf } from './product/affiliate/index.ts';
 import { billingModule } from './product/billing/index.ts';
 import { consumersModule } from './product/consumers/index.ts';
@@ -187,12 +187,19 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
       catalogue: content.service,
     },
   });
-  // SANDBOX_DEMO_SERVERS: seeded after the consumers (the demo project) and the cloud (networks).
+  // SANDBOX_DEMO_SERVERS: seeded after the consumers (the demo project), the cloud (networks) and
+  // billing (the demo customer's credit).
   const demoServers = demoServersModule(settings.demoServers ?? 0, {
     identity: identity.service,
     regions: regions.service,
     availability: (region) => network.availability(region),
     servers: compute.service,
+    // Seeded after billing (below), whose seed writes the opening credit only to an empty ledger.
+    creditDemoCustomer: (amount, message) => {
+      const demo = account.service.findCustomerByEmail(DEMO_CUSTOMER.email);
+      if (demo !== undefined)
+        billing.service.credit(demo.uuid, { kind: 'credit', amount, message });
+    },
     now: platform.now,
   });
   const proxyTargets = settings.cloudProxy ?? {};
@@ -215,11 +222,11 @@ export function createModules(platform: Platform, settings: ModuleSettings) {
     account,
     cloud,
     consumers,
-    demoServers,
     content,
     affiliate,
     donate,
     billing,
+    demoServers,
     servers,
     support,
     mail,

@@ -4,7 +4,12 @@ import { createAgent } from '../../test-support/agent.ts';
 import { demoCloudClient } from '../../test-support/cloudClient.ts';
 import { startTestServer } from '../../test-support/server.ts';
 import { DEMO_CUSTOMER } from '../account/index.ts';
-import { demoServerName, demoServersModule, planDemoServers } from './demoServers.ts';
+import {
+  demoServerName,
+  demoServersCredit,
+  demoServersModule,
+  planDemoServers,
+} from './demoServers.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
 afterEach(async () => {
@@ -48,6 +53,17 @@ describe('planDemoServers', () => {
   });
 });
 
+describe('demoServersCredit', () => {
+  const daysAgo = (days: number) => ({ createdAt: new Date(NOW.getTime() - days * 86_400_000) });
+
+  it('credits $50 per server and per started month of its age, plus one month', () => {
+    expect(demoServersCredit([daysAgo(0)], NOW)).toBe('50.00');
+    expect(demoServersCredit([daysAgo(1)], NOW)).toBe('100.00');
+    expect(demoServersCredit([daysAgo(40), daysAgo(30)], NOW)).toBe('250.00');
+    expect(demoServersCredit([], NOW)).toBe('0.00');
+  });
+});
+
 describe('SANDBOX_DEMO_SERVERS', () => {
   it('seeds 300 ACTIVE servers across regions for the demo customer in a few seconds, billed', async () => {
     const started = performance.now();
@@ -55,6 +71,13 @@ describe('SANDBOX_DEMO_SERVERS', () => {
     const seconds = (performance.now() - started) / 1000;
     // The whole start-up (migrations, every seed, 300 servers with their ports), on a busy machine.
     expect(seconds).toBeLessThan(5);
+    // The deduction run the scheduler starts with (seconds after start): weeks of 300 servers'
+    // charges are deducted, and the account stays above its floor, so nothing is stopped.
+    const billing = server.modules.billing.service;
+    billing.deductDue(server.platform.now());
+    const demo = server.modules.account.service.findCustomerByEmail(DEMO_CUSTOMER.email);
+    expect(demo).toBeDefined();
+    expect(Number(billing.balance(demo?.uuid ?? ''))).toBeGreaterThan(0);
 
     const perRegion: Record<string, number> = {};
     for (const region of ['eu-west2', 'ru-msk1', 'za-jnb1', 'ap-sg1']) {
@@ -82,15 +105,19 @@ describe('SANDBOX_DEMO_SERVERS', () => {
     server = await startTestServer({ demoServers: 3 });
     const { modules, platform } = server;
     // The next start asks for 5: the 3 stay, 2 are added with the names that follow; again: none.
+    const credits: string[] = [];
     const next = demoServersModule(5, {
       identity: modules.identity.service,
       regions: modules.regions.service,
       availability: (region) => modules.network.availability(region),
       servers: modules.compute.service,
+      creditDemoCustomer: (amount, message) => credits.push(`${amount} ${message}`),
       now: platform.now,
     });
     next.seed?.();
     next.seed?.();
+    // Only the two new servers are credited (both under a month old: 2 × $100), once.
+    expect(credits).toEqual(['200.00 Demo credit for 2 seeded servers']);
     const names: string[] = [];
     for (const region of ['eu-west2', 'ru-msk1', 'za-jnb1', 'ap-sg1']) {
       const { client } = await demoCloudClient(server.app, { region });

@@ -36,6 +36,38 @@ export interface DemoServersDeps {
   /** Free addresses of a region's networks (Neutron's live counts). */
   availability(region: string): readonly NetworkFreeAddresses[];
   servers: Pick<ServersService, 'seedActive' | 'billedServers'>;
+  /** Credits the demo customer's balance (decimal dollars): billing's opening credit is seeded first. */
+  creditDemoCustomer(amount: string, message: string): void;
+}
+
+/**
+ * What the demo customer is credited per seeded server and per started month of its age, plus one:
+ * above the monthly price of every demo plan in every region's currency (the dearest, std.4c8g, is
+ * $24), so the account stays in credit for at least a month after the seed. Without it, 300 servers
+ * billed from weeks back took the $25 opening balance below the floor at the first deduction run
+ * (seconds after start) and the suspension (SPEC §4) stopped every one of them.
+ */
+export const DEMO_CREDIT_PER_SERVER_MONTH_CENTS = 5000;
+
+const MONTH_MS = 30 * 24 * 3_600_000;
+
+/**
+ * The credit for newly seeded demo servers (see {@link DEMO_CREDIT_PER_SERVER_MONTH_CENTS}), in
+ * decimal dollars.
+ *
+ * @example
+ * demoServersCredit([{ createdAt: new Date(now.getTime() - 40 * 86_400_000) }], now); // '150.00' (2 months + 1)
+ */
+export function demoServersCredit(
+  specs: readonly Pick<SeededServerSpec, 'createdAt'>[],
+  now: Date,
+): string {
+  let cents = 0;
+  for (const spec of specs) {
+    const months = Math.ceil(Math.max(0, now.getTime() - spec.createdAt.getTime()) / MONTH_MS);
+    cents += DEMO_CREDIT_PER_SERVER_MONTH_CENTS * (months + 1);
+  }
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 /**
@@ -99,7 +131,8 @@ export function planDemoServers(input: {
  * 13: 300 servers). Runs after the consumers' seed (the project must exist) and the cloud's
  * (networks, images). Idempotent: only the missing ones are added (demo servers deleted since
  * are made again at the next start). Seeding skips Nova's quota, as an operator's import would;
- * the batch is one transaction (300 servers: well under a second).
+ * the batch is one transaction (300 servers: well under a second). The demo customer is credited for the new servers
+ * ({@link demoServersCredit}), so billing does not suspend it and stop them.
  *
  * @example
  * demoServersModule(5, { identity: identity.service, regions: regions.service, availability, servers: compute.service, now });
@@ -134,6 +167,11 @@ export function demoServersModule(
         .map((region) => ({ id: region.id, networks: deps.availability(region.id) }));
       const specs = planDemoServers({ from: existing + 1, count: count - existing, now, regions });
       deps.servers.seedActive({ projectId: project.id, userId: user.id }, specs);
+      if (specs.length > 0)
+        deps.creditDemoCustomer(
+          demoServersCredit(specs, now),
+          `Demo credit for ${specs.length} seeded servers`,
+        );
     },
   };
 }
