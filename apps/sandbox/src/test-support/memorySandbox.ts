@@ -3,24 +3,28 @@ import { createModules, type Modules } from '../modules.ts';
 import type { Platform } from '../platform/module.ts';
 import { runMigrations } from '../platform/migrations.ts';
 import { seedModules } from '../platform/module.ts';
-import { createPlatform } from '../platform/platform.ts';
+import { closePlatform, createPlatform } from '../platform/platform.ts';
 import { SCHEMA } from '../schema.ts';
 import { TEST_PASSWORD_COST } from './server.ts';
 
 /**
  * Every module over an in-memory database with the whole schema, without HTTP. `seed()` runs
- * every module's seed (as the server does at start).
+ * every module's seed (as the server does at start). `close()` stops the scheduler before it closes
+ * the database: billing's jobs, due at once on the running clock, would otherwise fail against a
+ * closed database in whatever test file the worker runs next.
  *
  * @example
  * const sandbox = memorySandbox();
  * sandbox.seed();
  * contentStore(sandbox.db).listPlans('eu-west2');
+ * await sandbox.close();
  */
 export function memorySandbox(now: () => Date = () => new Date()): {
   db: Database;
   platform: Platform;
   modules: Modules;
   seed: () => void;
+  close: () => Promise<void>;
 } {
   const db: Database = new BetterSqlite3(':memory:');
   db.pragma('foreign_keys = ON');
@@ -30,5 +34,11 @@ export function memorySandbox(now: () => Date = () => new Date()): {
     staticDir: '/nonexistent-static-dir',
     tokenLifetimeSeconds: 3600,
   });
-  return { db, platform, modules, seed: () => seedModules(db, modules.list) };
+  return {
+    db,
+    platform,
+    modules,
+    seed: () => seedModules(db, modules.list),
+    close: () => closePlatform(platform),
+  };
 }

@@ -59,14 +59,14 @@ describe('hashing and finding recovery codes', () => {
 });
 
 describe('recovery codes of sandboxes before scrypt (bare HMAC-SHA256)', () => {
-  const cleanups: Array<() => void> = [];
-  afterEach(() => {
-    for (const cleanup of cleanups.splice(0)) cleanup();
+  const cleanups: Array<() => unknown> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
   });
 
   it('are wrapped in scrypt once (one salt per customer) and keep working', async () => {
     const sandbox = memorySandbox();
-    cleanups.push(() => sandbox.db.close());
+    cleanups.push(() => sandbox.close());
     sandbox.seed();
     const { customers, accountRecords } = sandbox.modules.account.context.stores;
     const key = sandbox.modules.account.context.keys.recovery;

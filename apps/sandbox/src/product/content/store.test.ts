@@ -42,7 +42,7 @@ describe('hourlyFromMonthlyMinor', () => {
 });
 
 describe('content seed', () => {
-  it('is idempotent and keeps edits made after the first run', () => {
+  it('is idempotent and keeps edits made after the first run', async () => {
     const sandbox = memorySandbox();
     const { db } = sandbox;
     sandbox.seed();
@@ -61,10 +61,10 @@ describe('content seed', () => {
       ['news', 'news_translations', 'kb_articles', 'notifications', 'plans'].map(count),
     ).toEqual(before);
     expect(contentStore(db).findNews(1, 'en')?.title).toBe('Edited');
-    db.close();
+    await sandbox.close();
   });
 
-  it('has every text in en, ru and zh, and falls back to English when one is missing', () => {
+  it('has every text in en, ru and zh, and falls back to English when one is missing', async () => {
     const sandbox = memorySandbox();
     const { db } = sandbox;
     sandbox.seed();
@@ -79,6 +79,6 @@ describe('content seed', () => {
     const fallback = contentStore(db).findNews(2, 'zh');
     expect(fallback?.lang).toBe('en');
     expect(fallback?.title).toMatch(/two-factor/i);
-    db.close();
+    await sandbox.close();
   });
 });
