@@ -30,28 +30,36 @@ function pointerSegment(segment: string): string {
   return segment.replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
+type ResponseValidator = (path: string, method: string, status: number) => ValidateFunction;
+
+let responseValidator: ResponseValidator | undefined;
+
 /**
  * Validators for the response bodies an operation declares, by JSON Schema 2020-12 (the schema
  * dialect of OpenAPI 3.1). `$ref`s resolve against the whole document, response `$ref`s
  * (`#/components/responses/...`) are followed, and the `4XX`/`5XX` ranges match their codes.
+ * Compiled once per process and per response, as {@link requestBodyRule}: the spec is a file of
+ * the installed api-client, and tests make a validator per test (parsing the spec and adding it
+ * to a new Ajv took about 180 ms each).
  *
  * @example
  * const validate = createContractValidator()('/regions/{id}/', 'get', 404);
  * validate({ code: 'not_found', message: 'Region not found.' }); // true
  */
-export function createContractValidator(): (
-  path: string,
-  method: string,
-  status: number,
-) => ValidateFunction {
+export function createContractValidator(): ResponseValidator {
+  responseValidator ??= createResponseValidator();
+  return responseValidator;
+}
+
+function createResponseValidator(): ResponseValidator {
   const document = loadOpenApi();
   const ajv = createSpecAjv(document);
+  const cache = new Map<string, ValidateFunction>();
 
-  return function responseValidator(
-    path: string,
-    method: string,
-    status: number,
-  ): ValidateFunction {
+  return (path, method, status) => {
+    const cacheKey = `${method.toLowerCase()} ${path} ${status}`;
+    const cached = cache.get(cacheKey);
+    if (cached !== undefined) return cached;
     const responses = document.paths[path]?.[method.toLowerCase()]?.responses;
     if (responses === undefined)
       throw new Error(`openapi.yaml has no operation ${method} ${path}.`);
@@ -64,6 +72,7 @@ export function createContractValidator(): (
     const declared = responses[key];
     if (declared?.$ref !== undefined) pointer = declared.$ref;
     const validate = ajv.compile({ $ref: `${SPEC_ID}${pointer}/content/application~1json/schema` });
+    cache.set(cacheKey, validate);
     return validate;
   };
 }
