@@ -6,6 +6,7 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     // 1,000 fast-check runs per property take seconds on a busy 2-core CI machine.
     testTimeout: 60_000,
+    hookTimeout: 60_000,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

@@ -124,6 +124,8 @@ export function reactTestConfig(overrides = {}) {
           css: { modules: { classNameStrategy: 'non-scoped' } },
           // CI runs every package's tests at once on 2 cores: allow for a slow first render.
           testTimeout: 20_000,
+          // beforeEach renders and store set-ups share that load: the same margin, not Vitest's 10 s.
+          hookTimeout: 20_000,
           // Vitest's default is one core less than the machine has: ONE worker on the 2-core CI
           // machine, so the portal's ~140 jsdom files ran one after another and were the unit
           // stage's critical path. A file's worker waits on I/O and timers part of the time, and
