@@ -7,6 +7,7 @@ import { selectRegionBucket } from '../../app/sessionSlice.ts';
 import { countryName } from '../regions/countryName.ts';
 import { RegionStatusBadge, RegionsQueryView } from '../regions/RegionParts.tsx';
 import { regionStatus } from '../regions/regionStatus.ts';
+import { PageDataLoading } from '../layout/PageDataLoading.tsx';
 import { useRegionsQuery } from '../regions/useRegionsQuery.ts';
 import { useRegionLatencies, type RegionLatency } from './regionLatency.ts';
 import styles from './DataCenterList.module.css';
@@ -79,7 +80,11 @@ export function DataCenterList() {
     (query.data ?? []).map((region) => region.id),
   );
   return (
-    <RegionsQueryView query={query} emptyClassName={styles.empty}>
+    <RegionsQueryView
+      query={query}
+      emptyClassName={styles.empty}
+      loading={<PageDataLoading label={t('regions.loading', { ns: 'public' })} />}
+    >
       {(regions) => (
         <div className={styles.wrapper}>
           <ul className={styles.list} aria-label={t('company.dataCenters.listLabel')}>

@@ -1,7 +1,7 @@
-import { Spinner } from '@cloud-portal/ui';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WithStore } from '../../app/WithStore.tsx';
+import { PageDataLoading } from '../layout/PageDataLoading.tsx';
 import { PublicPage } from '../layout/PublicPage.tsx';
 import styles from './CompanyPages.module.css';
 
@@ -28,7 +28,7 @@ export function DataCentersPage() {
         <p>{t('company.dataCenters.howText')}</p>
       </section>
       <section className={styles.section} aria-label={t('company.dataCenters.listLabel')}>
-        <WithStore fallback={<Spinner label={t('regions.loading', { ns: 'public' })} />}>
+        <WithStore fallback={<PageDataLoading label={t('regions.loading', { ns: 'public' })} />}>
           <DataCenterList />
         </WithStore>
       </section>

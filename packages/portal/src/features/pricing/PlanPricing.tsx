@@ -1,10 +1,11 @@
 import type { Plan } from '@cloud-portal/api-client';
 import { planCategoryLabelKey, planPriceTexts } from '@cloud-portal/domain/catalog';
 import { formatDecimalTrimmed } from '@cloud-portal/domain/format';
-import { Alert, Badge, Button, Select, Spinner } from '@cloud-portal/ui';
+import { Alert, Badge, Button, Select } from '@cloud-portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useBrand } from '../../brand/BrandContext.tsx';
+import { PageDataLoading } from '../layout/PageDataLoading.tsx';
 import { useRegionsQuery } from '../regions/useRegionsQuery.ts';
 import { groupPlans, pickRegion, portSpeed } from './planGroups.ts';
 import { useListPlansQuery } from '../plans/plansApi.ts';
@@ -89,7 +90,7 @@ function PlanTable({ caption, plans }: { caption: string; plans: Plan[] }) {
 function RegionPlans({ region }: { region: string }) {
   const { t } = useTranslation(['company', 'billing']);
   const { data, isLoading, isError, isFetching, refetch } = useListPlansQuery(region);
-  if (isLoading) return <Spinner label={t('pricing.loading')} />;
+  if (isLoading) return <PageDataLoading label={t('pricing.loading')} />;
   if (isError) return <LoadError onRetry={() => void refetch()} retrying={isFetching} />;
   const groups = groupPlans(data?.plans ?? []);
   if (!data || groups.length === 0) return <p className={styles.empty}>{t('pricing.empty')}</p>;
@@ -115,7 +116,7 @@ export function PlanPricing() {
   const { t } = useTranslation('company');
   const [searchParams, setSearchParams] = useSearchParams();
   const regions = useRegionsQuery();
-  if (regions.isLoading) return <Spinner label={t('pricing.loading')} />;
+  if (regions.isLoading) return <PageDataLoading label={t('pricing.loading')} />;
   if (regions.isError)
     return <LoadError onRetry={() => void regions.refetch()} retrying={regions.isFetching} />;
   const list = regions.data ?? [];

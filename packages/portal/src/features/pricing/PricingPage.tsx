@@ -1,10 +1,10 @@
 import { formatAmount } from '@cloud-portal/domain/money';
-import { Spinner } from '@cloud-portal/ui';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { WithStore } from '../../app/WithStore.tsx';
 import { useBrand } from '../../brand/BrandContext.tsx';
+import { PageDataLoading } from '../layout/PageDataLoading.tsx';
 import { PublicPage } from '../layout/PublicPage.tsx';
 import styles from './Pricing.module.css';
 
@@ -37,7 +37,7 @@ export function PricingPage() {
           </li>
         </ul>
       </section>
-      <WithStore fallback={<Spinner label={t('pricing.loading')} />}>
+      <WithStore fallback={<PageDataLoading label={t('pricing.loading')} />}>
         <PlanPricing />
       </WithStore>
     </PublicPage>

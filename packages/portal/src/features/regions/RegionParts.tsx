@@ -47,6 +47,7 @@ export function RegionsQueryView({
   query,
   emptyClassName,
   children,
+  loading,
 }: {
   /** The regions query of the list. */
   query: RegionsQueryResult;
@@ -54,10 +55,12 @@ export function RegionsQueryView({
   emptyClassName: string | undefined;
   /** The list of the regions. */
   children: (regions: Region[]) => ReactNode;
+  /** The loading state; default a spinner. */
+  loading?: ReactNode;
 }) {
   const { t } = useTranslation('public');
   const { data, isLoading, isError, isFetching, refetch } = query;
-  if (isLoading) return <Spinner label={t('regions.loading')} />;
+  if (isLoading) return loading ?? <Spinner label={t('regions.loading')} />;
   if (isError)
     return (
       <Alert

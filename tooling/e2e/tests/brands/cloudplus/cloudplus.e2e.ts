@@ -1,4 +1,5 @@
 import { expect, test } from '../../../src/fixtures.ts';
+import { layoutShifts, recordLayoutShifts } from '../../../src/layoutShift.ts';
 
 // cloud-plus (§1): a pricing page, no news, English only.
 
@@ -55,4 +56,27 @@ test('/pricing shows the pricing page, prerendered', async ({ page, browser, bas
   await expect(staticPage.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(staticPage.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
   await noScript.close();
+});
+
+test('/pricing: nothing on a phone screen moves when the plans arrive (issue 15 CLS)', async ({
+  browser,
+  baseURL,
+}) => {
+  // Lighthouse's phone (412 × 823), with the regions and plans a second late each: the footer was
+  // on the first screen under the spinner and moved down when the plans came (CLS 0.113).
+  const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  for (const path of ['**/api/regions/', '**/api/plans/?*']) {
+    await page.route(path, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+  }
+  await recordLayoutShifts(page);
+  await page.goto('/pricing');
+  await expect(page.getByTestId('page-data-loading')).toBeVisible();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  const { total, shifts } = await layoutShifts(page);
+  expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+  await context.close();
 });
