@@ -9,6 +9,7 @@ export * from './format/index.ts';
 export * from './images/index.ts';
 export * from './money/index.ts';
 export * from './payments/index.ts';
+export * from './pages/index.ts';
 export * from './ping/index.ts';
 export * from './pricing/index.ts';
 export * from './refresh/index.ts';

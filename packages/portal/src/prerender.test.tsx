@@ -3,10 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { pageLanguageFile } from '@cloud-portal/domain/pages';
 import { testBrand } from './test/fixtures.ts';
 import {
   clientRenderedAreasFor,
-  languageVariantFile,
   PRERENDERED_PAGES,
   renderPage,
   renderPages,
@@ -64,7 +64,7 @@ describe('renderPage (issue 5: prerendered public pages)', () => {
     expect(pages.map((page) => page.file)).toEqual([
       ...files,
       ...testBrand.languages.flatMap((language) =>
-        files.map((file) => languageVariantFile(file, language)),
+        files.map((file) => pageLanguageFile(file, language)),
       ),
       ...shells,
     ]);
@@ -73,9 +73,7 @@ describe('renderPage (issue 5: prerendered public pages)', () => {
     expect(new Set(first.map((page) => page.html)).size).toBe(first.length);
     for (const language of testBrand.languages)
       for (const page of first) {
-        const variant = pages.find(
-          (other) => other.file === languageVariantFile(page.file, language),
-        );
+        const variant = pages.find((other) => other.file === pageLanguageFile(page.file, language));
         expect(variant?.html).toContain(`data-prerendered-language="${language}"`);
         expect(variant?.html).toContain(`<html lang="${language}"`);
         if (language === testBrand.languages[0]) expect(variant?.html).toBe(page.html);

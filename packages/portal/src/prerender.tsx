@@ -1,6 +1,7 @@
 // Build-time rendering of the public pages (issue 5): each brand's build writes their HTML in the
 // brand's first language, and the client hydrates it (createPortal's `mount`).
 import { escapeHtml } from '@cloud-portal/domain/format';
+import { pageLanguageFile } from '@cloud-portal/domain/pages';
 import type { Language } from '@cloud-portal/i18n';
 import { createToaster } from '@cloud-portal/ui';
 import { StrictMode } from 'react';
@@ -110,19 +111,9 @@ export async function renderPage(
 }
 
 /**
- * The file of a prerendered page in one language (issue 15): `company/about/index.html` →
- * `company/about/index.en.html`. The server answers it for a visitor whose Accept-Language
- * prefers that language (the sandbox's web/pageLanguage.ts; a CDN rule elsewhere), so the client
- * hydrates the page in the language it picks instead of rendering it again.
- * @example languageVariantFile('404.html', 'zh') // '404.zh.html'
- */
-export function languageVariantFile(file: string, language: Language): string {
-  return file.replace(/\.html$/, `.${language}.html`);
-}
-
-/**
  * Renders every page of {@link PRERENDERED_PAGES} for a brand: in its first language as the
- * page's file, and in each of its languages as {@link languageVariantFile} (the first one too);
+ * page's file, and in each of its languages as `pageLanguageFile` names it (the first one too;
+ * the server answers the visitor's, so the client hydrates it instead of rendering it again);
  * plus the bare shell of each client-rendered area of the brand (`control/index.html`, see
  * `clientRenderedAreasFor`).
  * @example for (const page of await renderPages(brand, template)) writeFileSync(`dist/${page.file}`, page.html);
@@ -134,7 +125,7 @@ export async function renderPages(brand: BrandConfig, template: string): Promise
   for (const language of brand.languages)
     for (const page of prerenderedPagesFor(brand)) {
       const rendered = await renderPage(brand, page, template, language);
-      pages.push({ ...rendered, file: languageVariantFile(page.file, language) });
+      pages.push({ ...rendered, file: pageLanguageFile(page.file, language) });
     }
   for (const area of clientRenderedAreasFor(brand)) {
     pages.push({ path: area, file: `${area.slice(1)}/index.html`, status: 200, html: template });

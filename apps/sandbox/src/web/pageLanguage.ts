@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
+import { pageLanguageFile } from '@cloud-portal/domain/pages';
 
 // Issue 15: each brand's build prerenders its public pages in every language it offers
 // (`index.html` in the first language, and `index.<lang>.html` for each language, the first
@@ -43,14 +44,6 @@ export function acceptedLanguages(header: string | undefined): string[] {
 }
 
 /**
- * The name of a page's file in one language: `company/about/index.html` → `company/about/index.en.html`.
- * @example languageVariant('404.html', 'zh') // '404.zh.html'
- */
-export function languageVariant(file: string, language: string): string {
-  return file.replace(/\.html$/, `.${language}.html`);
-}
-
-/**
  * The file of `file` (an HTML page of the build, relative to `root`) for this Accept-Language:
  * the variant of the first accepted language the build has, else `file` itself.
  * @example pageInLanguage('apps/web-rocket/dist', 'index.html', 'en-US,en;q=0.9') // 'index.en.html'
@@ -61,7 +54,7 @@ export function pageInLanguage(
   acceptLanguage: string | undefined,
 ): string {
   for (const language of acceptedLanguages(acceptLanguage)) {
-    const variant = languageVariant(file, language);
+    const variant = pageLanguageFile(file, language);
     if (existsSync(resolve(root, variant))) return variant;
   }
   return file;

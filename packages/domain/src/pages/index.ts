@@ -1,0 +1,1 @@
+export { pageLanguageFile } from './languageVariant.ts';
