@@ -18,6 +18,11 @@ const storyProject = (theme: 'light' | 'dark'): TestProjectInlineConfiguration =
     browser: {
       enabled: true,
       headless: true,
+      // The browser's page has to load Vitest's orchestrator through Vite (dependency optimisation
+      // included) before the session counts as connected. In the CI unit stage every package's
+      // tests share the two cores (load average 12–16) and the dark project's session missed
+      // Vitest's 60 s default: the whole project (76 files) failed with one unhandled error.
+      connectTimeout: 300_000,
       provider: playwright({
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
