@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 declare global {
   interface Window {
@@ -46,4 +46,27 @@ export async function layoutShifts(
 ): Promise<{ total: number; shifts: { value: number; sources: string[] }[] }> {
   const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
   return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+}
+
+/**
+ * A page on Lighthouse's phone screen (412 × 823) whose answers to `slowApis` (URL globs) come a
+ * second late, recording its layout shifts: what the page shows while its data load must not
+ * move when they arrive. Close the context when done.
+ * @example const { page, context } = await phonePageWithSlowApi(browser, baseURL, ['**\/api/regions/']);
+ */
+export async function phonePageWithSlowApi(
+  browser: Browser,
+  baseURL: string | undefined,
+  slowApis: readonly string[],
+): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  for (const glob of slowApis) {
+    await page.route(glob, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+  }
+  await recordLayoutShifts(page);
+  return { page, context };
 }

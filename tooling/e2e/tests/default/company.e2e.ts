@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, seriousA11yViolations, test } from '../../src/fixtures.ts';
-import { layoutShifts, recordLayoutShifts } from '../../src/layoutShift.ts';
+import { layoutShifts, phonePageWithSlowApi } from '../../src/layoutShift.ts';
 import { openMenu } from '../../src/menus.ts';
 
 // Company pages, /pricing, /totp-test on the default brand (§2, §4 ping rule, issue 5).
@@ -96,15 +96,8 @@ test('data-center locations: nothing on a phone screen moves when the regions ar
   browser,
   baseURL,
 }) => {
-  // Lighthouse's phone (412 × 823), with the regions a second late: the footer was on the first
-  // screen under the spinner and moved down when the list came (CLS 0.119).
-  const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
-  const page = await context.newPage();
-  await page.route('**/api/regions/', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
-  await recordLayoutShifts(page);
+  // The footer was on the first screen under the spinner and moved down when the list came (CLS 0.119).
+  const { page, context } = await phonePageWithSlowApi(browser, baseURL, ['**/api/regions/']);
   await page.goto('/company/data-center-locations');
   await expect(page.getByTestId('page-data-loading')).toBeVisible();
   const list = page.getByRole('list', { name: 'Data centers with latency' });

@@ -1,5 +1,5 @@
 import { expect, test } from '../../../src/fixtures.ts';
-import { layoutShifts, recordLayoutShifts } from '../../../src/layoutShift.ts';
+import { layoutShifts, phonePageWithSlowApi } from '../../../src/layoutShift.ts';
 
 // cloud-plus (§1): a pricing page, no news, English only.
 
@@ -62,17 +62,11 @@ test('/pricing: nothing on a phone screen moves when the plans arrive (issue 15 
   browser,
   baseURL,
 }) => {
-  // Lighthouse's phone (412 × 823), with the regions and plans a second late each: the footer was
-  // on the first screen under the spinner and moved down when the plans came (CLS 0.113).
-  const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
-  const page = await context.newPage();
-  for (const path of ['**/api/regions/', '**/api/plans/?*']) {
-    await page.route(path, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
-  }
-  await recordLayoutShifts(page);
+  // The footer was on the first screen under the spinner and moved down when the plans came (CLS 0.113).
+  const { page, context } = await phonePageWithSlowApi(browser, baseURL, [
+    '**/api/regions/',
+    '**/api/plans/?*',
+  ]);
   await page.goto('/pricing');
   await expect(page.getByTestId('page-data-loading')).toBeVisible();
   await expect(page.getByRole('table').first()).toBeVisible();
