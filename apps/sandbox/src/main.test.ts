@@ -28,7 +28,10 @@ function startMain(env: Record<string, string>) {
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const output = () => ({ stdout, stderr });
-  const waitForLines = async (count: number, timeoutMs = 15_000) => {
+  // A cold start type-strips every module and hashes the demo passwords at the full scrypt cost
+  // (N=2^17, ~335 ms each idle): a few seconds idle, and past 15 s in the CI unit stage, where
+  // every package's tests share two cores (load average 12–16; CI29 timed out with no output yet).
+  const waitForLines = async (count: number, timeoutMs = 90_000) => {
     const deadline = Date.now() + timeoutMs;
     while (stdout.split('\n').filter(Boolean).length < count) {
       if (child.exitCode !== null) throw new Error(`sandbox exited early: ${stderr}`);
@@ -39,7 +42,8 @@ function startMain(env: Record<string, string>) {
   return { child, output, waitForLines };
 }
 
-describe('main', () => {
+// Each test starts the real entry point in a child process (see waitForLines).
+describe('main', { timeout: 120_000 }, () => {
   it('prints the start lines, serves the API and stops cleanly on SIGTERM', async () => {
     const dataDir = join(temp.path, 'data');
     const sandbox = startMain({
