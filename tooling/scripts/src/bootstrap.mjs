@@ -17,7 +17,7 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CHROMIUM, planChromium } from './chromium.mjs';
-import { formatDigest, turboLogPath, turboTasks } from './failureDigest.mjs';
+import { formatDigest, turboLogPath, turboTasks, workspaceGroups } from './failureDigest.mjs';
 import { capture, exitCodeForSignal, interruption, run } from './process.mjs';
 import { STAGES, parseArgs, selectStages, startBuildCommand, startSettings } from './stages.mjs';
 import { countResults, formatSummary } from './summary.mjs';
@@ -376,7 +376,8 @@ async function ensureChromium(env) {
  */
 function stageDigest(stage, sinceMs) {
   const packageDirs = ['.'];
-  for (const group of ['apps', 'packages', 'tooling']) {
+  const workspace = readFileSync(path.join(repoRoot, 'pnpm-workspace.yaml'), 'utf8');
+  for (const group of workspaceGroups(workspace)) {
     const groupDir = path.join(repoRoot, group);
     if (!existsSync(groupDir)) continue;
     for (const name of readdirSync(groupDir).sort()) packageDirs.push(`${group}/${name}`);

@@ -18,6 +18,31 @@ const FAILURE_LINE = [
   /^\s*\d+ (?:failed|flaky)\b/, // Playwright's totals
 ];
 
+// Lines that only a failed run prints. A passing run can still log errors (a component test that
+// checks an error state prints "Error: …" to stderr), so a log counts as failed only with one of these.
+const FAILED_RUN = [
+  /^\s*FAIL\s/,
+  /^\s*[×✗✘]\s/,
+  /^\s*not ok\s/,
+  /^\s*\d+\) \[[^\]]+\] ›/,
+  /^\s*Test Files\s.*failed/,
+  /^\s*\d+ failed\b/,
+  /ELIFECYCLE/, // pnpm: "ELIFECYCLE  Command failed with exit code 1."
+];
+
+/**
+ * Whether a task log is that of a failed run (a failed test, a failed total, or pnpm's exit report).
+ * @param {string} log
+ * @example
+ * isFailedRun('stderr | a.test.tsx\nError: boom\n Test Files  3 passed (3)'); // false
+ */
+export function isFailedRun(log) {
+  return log
+    .replace(ANSI, '')
+    .split(/\r?\n/)
+    .some((line) => FAILED_RUN.some((pattern) => pattern.test(line)));
+}
+
 /**
  * The failure lines of one task log, ANSI codes removed, at most `max` of them, repeats dropped.
  * @param {string} log
@@ -57,6 +82,21 @@ export function turboTasks(command) {
 }
 
 /**
+ * The package folders pnpm-workspace.yaml's `packages:` globs name, as their parent folders
+ * (`apps/*` → 'apps'). Read with a pattern rather than a YAML parser: the bootstrap runs before
+ * `pnpm install` has fetched one.
+ * @param {string} workspaceYaml
+ * @returns {string[]}
+ * @example
+ * workspaceGroups("packages:\n  - apps/*\n  - 'packages/*'\ncatalog:\n  a: 1"); // ['apps', 'packages']
+ */
+export function workspaceGroups(workspaceYaml) {
+  const block = /^packages:\s*\n((?:[ \t]+-.*\n?)+)/m.exec(workspaceYaml);
+  if (!block) return [];
+  return [...block[1].matchAll(/-\s*['"]?([^'"\s*]+)\/\*['"]?/g)].map((match) => match[1]);
+}
+
+/**
  * Where turbo keeps a package's log of `task`: `<package>/.turbo/turbo-<task>.log`, a colon in the
  * task name written as `$colon$` (the root's `format:check` is `.turbo/turbo-format$colon$check.log`).
  * @param {string} packageDir
@@ -69,7 +109,7 @@ export function turboLogPath(packageDir, task) {
 }
 
 /**
- * The digest printed after a failed stage: a heading, then for each log with failure lines its package
+ * The digest printed after a failed stage: a heading, then for each log of a failed run its package
  * and those lines, at most `maxTotal` lines in all. Empty when no log names a failure.
  * @param {string} stage
  * @param {ReadonlyArray<{ name: string, log: string }>} logs one per package and task that ran
@@ -83,6 +123,7 @@ export function formatDigest(stage, logs, maxTotal = 40) {
   let budget = maxTotal;
   for (const { name, log } of logs) {
     if (budget <= 0) break;
+    if (!isFailedRun(log)) continue;
     const failures = failureLines(log, Math.min(12, budget));
     if (failures.length === 0) continue;
     lines.push(`  ${name}`, ...failures.map((line) => `    ${line}`));

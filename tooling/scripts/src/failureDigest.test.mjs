@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { failureLines, formatDigest, turboLogPath, turboTasks } from './failureDigest.mjs';
+import {
+  failureLines,
+  formatDigest,
+  isFailedRun,
+  workspaceGroups,
+  turboLogPath,
+  turboTasks,
+} from './failureDigest.mjs';
 
 // Shaped like a coloured Vitest 5 run with one timed-out test (as piped to a turbo log under CI).
 const VITEST_LOG = [
@@ -92,4 +99,33 @@ test('formatDigest lists only the logs that name a failure, within the line budg
     '     FAIL  src/x.test.tsx > y',
   ]);
   assert.equal(formatDigest('unit', [{ name: 'a', log: 'all good' }]), '');
+});
+
+// The unit stage of the CI run of 2026-11-28: the portal's passing run logged errors its tests provoke; only storybook failed.
+test('formatDigest leaves out a passing log that printed errors', () => {
+  const passing = [
+    'stderr | src/features/auth/SocialButtons.test.tsx > starts the redirect',
+    'Error: External navigation is not allowed',
+    ' Test Files  212 passed (212)',
+  ].join('\n');
+  assert.equal(isFailedRun(passing), false);
+  assert.equal(isFailedRun(VITEST_LOG), true);
+  assert.equal(isFailedRun(' ELIFECYCLE  Command failed with exit code 1.'), true);
+  const digest = formatDigest('unit', [
+    { name: 'packages/portal test', log: passing },
+    { name: 'apps/sandbox test', log: VITEST_LOG },
+  ]);
+  assert.doesNotMatch(digest, /portal/);
+  assert.match(digest, /apps\/sandbox test/);
+});
+
+test('workspaceGroups reads the package folders from pnpm-workspace.yaml', async () => {
+  const { readFile } = await import('node:fs/promises');
+  const real = await readFile(new URL('../../../pnpm-workspace.yaml', import.meta.url), 'utf8');
+  assert.deepEqual(workspaceGroups(real), ['apps', 'packages', 'tooling']);
+  assert.deepEqual(workspaceGroups('packages:\n  - \'libs/*\'\n  - "web/*"\nx: 1\n'), [
+    'libs',
+    'web',
+  ]);
+  assert.deepEqual(workspaceGroups('catalog:\n  a: 1\n'), []);
 });
