@@ -15,6 +15,9 @@ const storyProject = (theme: 'light' | 'dark'): TestProjectInlineConfiguration =
   test: {
     name: `storybook ${theme}`,
     setupFiles: ['./.storybook/vitest.setup.ts'],
+    // A story may wait FIRST_RENDER (15 s) more than once for its first data; Vitest's browser
+    // default of 15 s per test cut such a story short (AccountSecurityScreen Filled, 2026-11-28 CI).
+    testTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,

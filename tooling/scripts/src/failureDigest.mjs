@@ -44,7 +44,9 @@ export function isFailedRun(log) {
 }
 
 /**
- * The failure lines of one task log, ANSI codes removed, at most `max` of them, repeats dropped.
+ * The failure lines of one task log, ANSI codes removed, at most `max` of them, repeats dropped. A
+ * Vitest "FAIL" heading brings the first line under it too, whatever its shape: that is the error
+ * (an assertion, a timeout, an axe report), and not every one starts with "…Error:".
  * @param {string} log
  * @param {number} [max]
  * @returns {string[]}
@@ -54,10 +56,13 @@ export function isFailedRun(log) {
 export function failureLines(log, max = 12) {
   /** @type {string[]} */
   const picked = [];
+  let takeNext = false;
   for (const raw of log.replace(ANSI, '').split(/\r?\n/)) {
     const line = raw.trimEnd();
-    if (line.length === 0 || !FAILURE_LINE.some((pattern) => pattern.test(line))) continue;
-    if (picked.includes(line)) continue;
+    if (line.length === 0 || /^\s*⎯+\s*$/.test(line)) continue;
+    const wanted = takeNext || FAILURE_LINE.some((pattern) => pattern.test(line));
+    takeNext = /^\s*FAIL\s/.test(line);
+    if (!wanted || picked.includes(line)) continue;
     picked.push(line.length > 300 ? `${line.slice(0, 297)}...` : line);
     if (picked.length === max) break;
   }

@@ -129,3 +129,16 @@ test('workspaceGroups reads the package folders from pnpm-workspace.yaml', async
   ]);
   assert.deepEqual(workspaceGroups('catalog:\n  a: 1\n'), []);
 });
+
+test('failureLines keeps the line under a FAIL heading, whatever its shape', () => {
+  const log = [
+    ' FAIL   storybook dark (chromium)  src/Shell.stories.tsx > Activated',
+    'Expected no accessibility violations, found 1: color-contrast',
+    ' ❯ src/Shell.stories.tsx:12:3',
+    '⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯[1/2]⎯',
+  ].join('\n');
+  assert.deepEqual(failureLines(log), [
+    ' FAIL   storybook dark (chromium)  src/Shell.stories.tsx > Activated',
+    'Expected no accessibility violations, found 1: color-contrast',
+  ]);
+});

@@ -19,7 +19,14 @@ test('the stages run in the documented order with their turbo tasks', () => {
       .command.slice(0, 5)
       .join(' ');
   assert.equal(task('unit'), 'pnpm exec turbo run test');
-  assert.equal(task('storybook'), 'pnpm exec turbo run build-storybook');
+  const unit = STAGES.find((stage) => stage.name === 'unit');
+  const storybook = STAGES.find((stage) => stage.name === 'storybook');
+  // The stories' tests run once, in the storybook stage, on their own.
+  assert.ok(unit.command.includes('--filter=!@cloud-portal/storybook'));
+  assert.equal(storybook.command.slice(0, 6).join(' '), 'pnpm exec turbo run build-storybook test');
+  assert.ok(storybook.command.includes('--filter=@cloud-portal/storybook'));
+  assert.ok(storybook.command.includes('--concurrency=1'));
+  assert.equal(storybook.needsBrowser, true);
   assert.deepEqual(STAGES.find((stage) => stage.name === 'budgets').command, [
     'node',
     'tooling/scripts/src/budgets.mjs',
