@@ -39,6 +39,9 @@ export const Activated: Story = {
       'page',
     );
     await expect(canvas.getByTestId('balance')).toHaveTextContent('$10.00');
+    // The servers screen settled (no servers): the a11y check after `play` sees the final page,
+    // not whichever state a busy machine had reached (it once caught the empty state mid-way).
+    await canvas.findByText('No servers yet', {}, FIRST_RENDER);
   },
 };
 

@@ -140,6 +140,7 @@ export function ServerListScreen() {
         <EmptyState
           icon={<Server aria-hidden="true" />}
           title={t('list.empty.title')}
+          titleLevel={2}
           description={t('list.empty.text')}
           action={<LinkButton to={controlPath('newServer')}>{t('list.empty.create')}</LinkButton>}
         />
@@ -218,6 +219,7 @@ export function ServerListScreen() {
               <EmptyState
                 compact
                 title={t('list.noMatch.title')}
+                titleLevel={2}
                 description={t('list.noMatch.text')}
                 action={
                   <Button
