@@ -9,6 +9,7 @@ import { billingRoutes } from './routes.ts';
 import { billingService, type BillingDeps, type BillingService } from './service.ts';
 import { billingStore } from './store.ts';
 
+export { unitsToDecimal } from './amounts.ts';
 export {
   ACCOUNT_CURRENCY,
   type BillingDeps,

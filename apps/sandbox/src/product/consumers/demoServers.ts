@@ -2,6 +2,7 @@ import type { SeededServerSpec, ServersService } from '../../cloud/compute/index
 import { DEFAULT_DOMAIN, type IdentityService } from '../../cloud/identity/index.ts';
 import { stableUuid } from '../../cloud/image/seed.ts';
 import type { SandboxModule } from '../../platform/module.ts';
+import { unitsToDecimal } from '../billing/index.ts';
 import type { NetworkFreeAddresses, RegionsService } from '../regions/index.ts';
 import { DEMO_CONSUMER } from './seed.ts';
 
@@ -67,7 +68,7 @@ export function demoServersCredit(
     const months = Math.ceil(Math.max(0, now.getTime() - spec.createdAt.getTime()) / MONTH_MS);
     cents += DEMO_CREDIT_PER_SERVER_MONTH_CENTS * (months + 1);
   }
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return unitsToDecimal(cents, 2);
 }
 
 /**
