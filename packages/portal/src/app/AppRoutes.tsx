@@ -11,7 +11,7 @@ import type { PortalRoute } from './portalRoute.ts';
 import type { RouteArea, RouteDiscovery } from './routeAreas.tsx';
 import { RouteEffects } from './RouteEffects.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
-import { loadLazyRoute, type RouteLoads } from './routeLoads.ts';
+import { isLazyRoute, loadLazyRoute, type RouteLoads } from './routeLoads.ts';
 
 const DiscoveryContext = createContext<RouteDiscovery | null>(null);
 
@@ -29,7 +29,7 @@ export function useRouteDiscovery(): RouteDiscovery {
 function RouteScreen({ route, loads }: { route: PortalRoute; loads: RouteLoads }) {
   // Suspends on the first visit: inside a router navigation (a transition) the page shown so far
   // stays until the screen's code has come.
-  if (typeof route.lazy === 'function') use(loads.track(loadLazyRoute(route)));
+  if (isLazyRoute(route)) use(loads.track(loadLazyRoute(route)));
   const { Component } = route;
   if (Component) return <Component />;
   // A route without a screen of its own is a pathless group: its matched child renders.

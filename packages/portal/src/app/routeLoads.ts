@@ -81,20 +81,39 @@ const lazyLoads = new WeakMap<PortalRoute, Promise<void>>();
  * @example await loadLazyRoute(route); route.Component // the screen
  */
 export function loadLazyRoute(route: PortalRoute): Promise<void> {
+  // The same promise once a load has started, before and after it settles: the route's screen
+  // hands it to React's use() on every render (see isLazyRoute).
+  const known = lazyLoads.get(route);
+  if (known) return known;
   const lazy = route.lazy;
   if (typeof lazy !== 'function') return Promise.resolve();
-  let load = lazyLoads.get(route);
-  if (!load) {
-    load = withChunkTimeout(lazy()).then(
-      (parts: LazyScreen) => {
-        Object.assign(route, { ...parts, lazy: undefined });
-      },
-      (error: unknown) => {
-        keepFailedLoad(() => lazyLoads.delete(route));
-        throw error;
-      },
-    );
-    lazyLoads.set(route, load);
-  }
+  const load = withChunkTimeout(lazy()).then(
+    (parts: LazyScreen) => {
+      Object.assign(route, { ...parts, lazy: undefined });
+    },
+    (error: unknown) => {
+      keepFailedLoad(() => lazyLoads.delete(route));
+      throw error;
+    },
+  );
+  // React's use() reads a settled promise's outcome from `status` and `value` (its thenable
+  // protocol): marked here, first of its handlers, a screen whose load finished before React saw it
+  // (loaded ahead of hydration by loadLazyRoutes) renders at once instead of suspending for a tick.
+  load.then(
+    () => Object.assign(load, { status: 'fulfilled', value: undefined }),
+    () => undefined, // React reads a failure itself, and the error boundary shows it
+  );
+  lazyLoads.set(route, load);
   return load;
+}
+
+/**
+ * Whether a route has lazy parts, loaded or not. Its screen calls use() with its load on every
+ * render, not only while `lazy` is there: React warns ("called use() to suspend in a previous
+ * render but did not call use() when it finished") when a render that suspended on use() is
+ * retried without that call.
+ * @example if (isLazyRoute(route)) use(loadLazyRoute(route));
+ */
+export function isLazyRoute(route: PortalRoute): boolean {
+  return typeof route.lazy === 'function' || lazyLoads.has(route);
 }
