@@ -74,6 +74,7 @@ describe('the control shell (§2 side navigation)', () => {
   });
 
   test('a disabled section is disabled behind a link too: its screens say why and where to fix it', async () => {
+    const errors = vi.spyOn(console, 'error');
     const portal = await renderControl('/control/servers/list', { activated: false });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Servers is not available' }),
@@ -86,6 +87,10 @@ describe('the control shell (§2 side navigation)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Account is not available' }),
     ).toBeTruthy();
+    // The navigation replays the lazy account screen: its route called use() conditionally once
+    // and React said "called use() to suspend in a previous render but did not call use()".
+    const useWarnings = errors.mock.calls.filter((call) => String(call[0]).includes('use()'));
+    expect(useWarnings).toEqual([]);
   });
 
   test('suspended for BALANCE: servers disabled with the top-up reason, account usable', async () => {
