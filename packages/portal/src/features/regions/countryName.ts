@@ -19,6 +19,19 @@ function regionNames(language: string): Intl.DisplayNames | null {
 }
 
 /**
+ * Loads the region names of `language` in a task of their own (a `setTimeout`), unless they are
+ * loaded: a list that names countries calls it while its data is on the way, so the first render
+ * of the answer does not also pay for it (12-19 ms of this machine's CPU, 50-80 ms at Lighthouse's
+ * 4x, issue 15). Returns a function that cancels it.
+ * @example useEffect(() => loadCountryNamesAhead(i18n.language), [i18n.language]);
+ */
+export function loadCountryNamesAhead(language: string): () => void {
+  if (displayNames.has(language)) return () => undefined;
+  const timer = setTimeout(() => countryName('US', language));
+  return () => clearTimeout(timer);
+}
+
+/**
  * A country's name in the interface language, from its ISO 3166 code (the regions API's
  * `country`); an unknown code or language shows the code as it is.
  * @example countryName('NL', 'en') // 'Netherlands'
