@@ -1,7 +1,9 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import {
+  useId,
   useLayoutEffect,
   useRef,
+  useState,
   type ComponentPropsWithRef,
   type MouseEvent,
   type ReactNode,
@@ -75,13 +77,28 @@ export function Tabs<Value extends string = string>({
   ...props
 }: TabsProps<Value>) {
   const firstEnabled = items.find((item) => !item.disabled)?.value;
+  // The active tab, for the panels below: the parent's when controlled, else the last one Radix
+  // reported (its own state, which also drops repeated reports of one choice).
+  const [chosen, setChosen] = useState(defaultValue ?? firstEnabled);
+  const active = value ?? chosen;
+  const baseId = useId();
+  const triggerId = (tab: Value) => `${baseId}-tab-${tab}`;
+  const panelId = (tab: Value) => `${baseId}-panel-${tab}`;
   const listRef = useRef<HTMLDivElement>(null);
   // On a phone the list scrolls sideways: keep the active tab in sight (a deep link to the last
   // tab would otherwise open with its marker scrolled out of view).
+  const measured = useRef(false);
   useLayoutEffect(() => {
     const list = listRef.current;
-    const active = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
-    if (list && active) revealInList(list, active);
+    const activeTab = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (!list || !activeTab) return;
+    const firstRender = !measured.current;
+    measured.current = true;
+    // A new list is at its start, where its first tab is in sight: nothing to measure (measuring
+    // makes the browser lay the page out there and then; issue 15: 35 ms of one task on a phone
+    // when the home's plans arrived).
+    if (firstRender && activeTab === list.firstElementChild) return;
+    revealInList(list, activeTab);
   }, [value]);
   return (
     <TabsPrimitive.Root
@@ -89,7 +106,10 @@ export function Tabs<Value extends string = string>({
       className={className ? `${styles.root} ${className}` : styles.root}
       value={value}
       defaultValue={value === undefined ? (defaultValue ?? firstEnabled) : undefined}
-      onValueChange={(next) => onValueChange?.(next as Value)}
+      onValueChange={(next) => {
+        setChosen(next as Value);
+        onValueChange?.(next as Value);
+      }}
       activationMode={activationMode}
     >
       <TabsPrimitive.List ref={listRef} aria-label={label} className={styles.list}>
@@ -100,6 +120,9 @@ export function Tabs<Value extends string = string>({
               key={item.value}
               value={item.value}
               disabled={item.disabled}
+              // Our ids, which the panels below (not Radix's) point back to.
+              id={triggerId(item.value)}
+              aria-controls={panelId(item.value)}
               className={styles.tab}
               asChild={href !== undefined}
             >
@@ -121,16 +144,29 @@ export function Tabs<Value extends string = string>({
           );
         })}
       </TabsPrimitive.List>
-      {items.map((item) => (
-        <TabsPrimitive.Content
-          key={item.value}
-          value={item.value}
-          className={styles.panel}
-          forceMount={keepMounted || undefined}
-        >
-          {item.content ?? children}
-        </TabsPrimitive.Content>
-      ))}
+      {/* The panels are plain elements with the tabpanel wiring, not Radix's Content: that one
+          wraps each panel in its Presence, which reads every panel's computed style and sets
+          state from a ref callback, a style recalculation and an extra render per panel (issue
+          15: 30 ms of one task on a phone when the home's plans arrived). These panels have no
+          enter/exit animation to wait for. */}
+      {items.map((item) => {
+        const selected = item.value === active;
+        const shown = selected || keepMounted;
+        return (
+          <div
+            key={item.value}
+            role="tabpanel"
+            id={panelId(item.value)}
+            aria-labelledby={triggerId(item.value)}
+            data-state={selected ? 'active' : 'inactive'}
+            hidden={!selected}
+            tabIndex={0}
+            className={styles.panel}
+          >
+            {shown ? (item.content ?? children) : null}
+          </div>
+        );
+      })}
     </TabsPrimitive.Root>
   );
 }
