@@ -22,6 +22,8 @@ import type { RegionSessionBucket } from '@cloud-portal/domain/regions';
 import type { Language } from '@cloud-portal/i18n';
 import { readColorSchemeChoice } from './colorScheme.ts';
 import { createI18n, initialLanguage } from './i18n.ts';
+import { warmUpIntl } from './intlWarmUp.ts';
+import { runPreloadedModules } from './preloadedModules.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 import { RootErrorBoundary } from './RootErrorBoundary.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
@@ -163,8 +165,12 @@ export async function createPortal(
   const storeLoader = createStoreLoader(async () => {
     // The product-API client (openapi-fetch) serves the store only: it loads with it. In the
     // browser it sends the CSRF header and renews the session (§4, jwt-refresh/) through this same
-    // client, hence the lazy reference. The three chunks load in parallel (one round trip, not three);
-    // not there within 120 s, they have failed (§9), and WithStore offers to try again.
+    // client, hence the lazy reference. Not there within 120 s, the chunks have failed (§9), and
+    // WithStore offers to try again.
+    // Issue 15: the store's modules run in two tasks, not one (see storeApis.ts): Redux Toolkit with
+    // the APIs first, then the rest with the product-API client's chunks (in parallel).
+    await withChunkTimeout(import('./storeApis.ts'));
+    await yieldToMain();
     const [
       {
         makeStore,
@@ -221,10 +227,15 @@ export async function createPortal(
             matchMedia: globalThis.matchMedia?.bind(globalThis),
           },
     );
+    // The sections' first render with the store (a synchronous one: they read it through
+    // useSyncExternalStore) is a task of its own too, not the end of the one that made the store.
+    await yieldToMain();
     return { store, Provider };
   });
   const browserLanguages = options.browserLanguages ?? globalThis.navigator?.languages ?? [];
   const language = options.language ?? initialLanguage(brand.languages, browserLanguages);
+  // The browser's locale data loads in a worker while the portal starts (see warmUpIntl).
+  void warmUpIntl(language);
   // Issue 15: the start-up is a few tasks, not one: running the entry's modules, setting up
   // i18next, loading the first page's routes and starting hydration each end their task, so the
   // browser can answer input in between (one task of 180+ ms on a phone before).
@@ -240,6 +251,7 @@ export async function createPortal(
   // itself (what the prerendered HTML holds), not a pending state; other areas load on the way.
   // A failure here (a chunk that did not come, or not within 120 s) shows in the first render as
   // the route's error page ('Loading chunk failed', with a reload), never a blank one.
+  if (ownsDocument) await runPreloadedModules(document);
   await discovery.load(initialUrl.pathname).catch(() => undefined);
   await yieldToMain();
   const router: PortalRouter = {

@@ -33,6 +33,7 @@ export interface PrerenderedPage {
  * browser options): a page on the store preloads them (a test keeps the list in step).
  */
 export const STORE_MODULES: readonly string[] = [
+  './app/storeApis.ts',
   './app/storeRuntime.ts',
   '@cloud-portal/api-client',
   './features/session/apiClientOptions.ts',
