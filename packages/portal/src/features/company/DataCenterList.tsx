@@ -1,11 +1,10 @@
 import type { Region } from '@cloud-portal/api-client';
 import { PING_COLOUR_SCALE_MAX_MS } from '@cloud-portal/domain/ping';
 import { Button, Spinner } from '@cloud-portal/ui';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks.ts';
 import { selectRegionBucket } from '../../app/sessionSlice.ts';
-import { countryName, loadCountryNamesAhead } from '../regions/countryName.ts';
+import { countryName } from '../regions/countryName.ts';
 import { RegionStatusBadge, RegionsQueryView } from '../regions/RegionParts.tsx';
 import { regionStatus } from '../regions/regionStatus.ts';
 import { PageDataLoading } from '../layout/PageDataLoading.tsx';
@@ -74,8 +73,7 @@ function DataCenterRow({
 
 /** The regions of `GET /api/regions/` with a live latency each (§4), and their loading, empty and error states. */
 export function DataCenterList() {
-  const { t, i18n } = useTranslation('company');
-  useEffect(() => loadCountryNamesAhead(i18n.language), [i18n.language]);
+  const { t } = useTranslation('company');
   const query = useRegionsQuery();
   // The latencies live here, above the query's states, so a refetch does not restart them.
   const { latencies, remeasure, measuring } = useRegionLatencies(

@@ -1,10 +1,9 @@
 import type { Region } from '@cloud-portal/api-client';
 import { currencySymbol } from '@cloud-portal/domain';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks.ts';
 import { selectRegionBucket } from '../../app/sessionSlice.ts';
-import { countryName, loadCountryNamesAhead } from './countryName.ts';
+import { countryName } from './countryName.ts';
 import { RegionStatusBadge, RegionsQueryView } from './RegionParts.tsx';
 import { freeIpv4, regionStatus } from './regionStatus.ts';
 import styles from './RegionList.module.css';
@@ -35,8 +34,7 @@ function RegionCard({ region }: { region: Region }) {
 
 /** The data centers of the home page, from `GET /api/regions/`, with loading, empty and error states. */
 export function RegionList() {
-  const { t, i18n } = useTranslation('public');
-  useEffect(() => loadCountryNamesAhead(i18n.language), [i18n.language]);
+  const { t } = useTranslation('public');
   return (
     <RegionsQueryView query={useRegionsQuery()} emptyClassName={styles.empty}>
       {(regions) => (

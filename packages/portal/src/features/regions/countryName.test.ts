@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { countryName, loadCountryNamesAhead } from './countryName.ts';
+import { countryName } from './countryName.ts';
 
 describe('countryName', () => {
   test('names the country in the interface language', () => {
@@ -22,30 +22,6 @@ describe('countryName', () => {
       expect(made).toHaveBeenCalledTimes(1);
     } finally {
       made.mockRestore();
-    }
-  });
-
-  test('loadCountryNamesAhead loads a language once, in a later task, and can be cancelled', () => {
-    vi.useFakeTimers();
-    const made = vi.spyOn(Intl, 'DisplayNames');
-    try {
-      const cancel = loadCountryNamesAhead('pt');
-      cancel();
-      vi.runAllTimers();
-      expect(made).not.toHaveBeenCalled();
-
-      loadCountryNamesAhead('pt');
-      expect(made).not.toHaveBeenCalled(); // not in the caller's task
-      vi.runAllTimers();
-      expect(made).toHaveBeenCalledTimes(1);
-
-      loadCountryNamesAhead('pt');
-      expect(vi.getTimerCount()).toBe(0); // loaded: nothing scheduled
-      expect(countryName('BR', 'pt')).toBe('Brasil');
-      expect(made).toHaveBeenCalledTimes(1);
-    } finally {
-      made.mockRestore();
-      vi.useRealTimers();
     }
   });
 });
