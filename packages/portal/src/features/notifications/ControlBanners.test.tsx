@@ -37,6 +37,9 @@ const list = [
 let stackHeight = 0;
 beforeEach(() => {
   stackHeight = 0;
+  // The test setup's ResizeObserver never reports: measure the way a browser without one does
+  // (at once, then every 3 s). A real observer's first report is tested on its own.
+  vi.stubGlobal('ResizeObserver', undefined);
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
     this: HTMLElement,
   ) {
@@ -54,6 +57,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  vi.unstubAllGlobals();
   cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -110,6 +114,34 @@ describe('ControlBanners (§4 Notifications in the control area)', () => {
       window.dispatchEvent(new Event('resize'));
     });
     expect(offset()).toBe('20px');
+  });
+
+  test('where the browser has a ResizeObserver, the first height is its report, not a layout forced in the render', async () => {
+    stackHeight = 48;
+    const observers: { report: () => void; observed: Element[] }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observed: Element[] = [];
+        constructor(callback: () => void) {
+          observers.push({ report: callback, observed: this.observed });
+        }
+        observe(element: Element) {
+          this.observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      await renderBanners();
+      expect(offset()).toBe(''); // not measured in the task that rendered the banners
+      expect(observers).toHaveLength(1);
+      expect(observers[0]?.observed).toHaveLength(1);
+      act(() => observers[0]?.report());
+      expect(offset()).toBe('48px');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   test('takes the offset away when it goes', async () => {

@@ -12,7 +12,7 @@ import {
 import type { Notification } from '@cloud-portal/api-client';
 import { Banner, bannerToneFromAlertType, IconButton, VisuallyHidden } from '@cloud-portal/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DISMISSED_NOTIFICATIONS_KEY,
@@ -87,7 +87,11 @@ export function NotificationBanners({ area }: { area: NotificationArea }) {
   const [dismissed, setDismissed] = useDismissedNotifications();
   const [shown, setShown] = useState<Shown>({ id: undefined, index: 0 });
   const bannerId = useId();
-  const notifications = Array.isArray(data) ? data : [];
+  // The banner renders from a deferred copy of the answer: in the background, in slices of a few
+  // milliseconds, not in the task that brought the answer with the rest of the page's data (issue
+  // 15). It overlays the page, so its coming a moment later moves nothing.
+  const shownData = useDeferredValue(data);
+  const notifications = Array.isArray(shownData) ? shownData : [];
   // The window is checked at the time of the last answer: each poll (60 s) re-checks it.
   const visible = visibleNotifications(notifications, {
     now: fulfilledTimeStamp ?? 0,

@@ -31,6 +31,9 @@ const notification = (id: number, message: string, extra: Partial<Notification> 
 let overlayHeight = 0;
 beforeEach(() => {
   overlayHeight = 0;
+  // The test setup's ResizeObserver never reports: measure the way a browser without one does
+  // (at once, then every 3 s). A real observer's first report is tested on its own.
+  vi.stubGlobal('ResizeObserver', undefined);
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
     this: HTMLElement,
   ) {
@@ -48,6 +51,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  vi.unstubAllGlobals();
   cleanup();
   vi.restoreAllMocks();
   document.documentElement.style.removeProperty(BANNER_OFFSET_PROPERTY);
