@@ -29,6 +29,13 @@ describe('Tabs', () => {
     );
     expect(screen.getByRole('tabpanel', { name: 'Overview' }).textContent).toBe('CPU and RAM');
     expect(screen.queryByText('Addresses')).toBeNull();
+    // Each tab controls its own panel; the hidden ones are there, empty, for the tabs to point at.
+    for (const tab of screen.getAllByRole('tab')) {
+      const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+      expect(panel?.getAttribute('role')).toBe('tabpanel');
+      expect(panel?.getAttribute('aria-labelledby')).toBe(tab.id);
+      expect(panel?.hidden).toBe(tab.getAttribute('aria-selected') !== 'true');
+    }
   });
 
   it('switches with the mouse and with arrow keys, skipping disabled tabs', async () => {
