@@ -8,13 +8,17 @@ import { yieldToMain } from './yieldToMain.ts';
  * DOMPurify, 55-70 ms on a phone (4x CPU). A module runs once, so the route's own imports then
  * find them ready. One that fails to load is left to the route's import (whose failure the
  * page shows, with a retry).
+ * `importModule` is the browser's `import()` but in tests.
  * @example await runPreloadedModules(document); await discovery.load(location.pathname);
  */
-export async function runPreloadedModules(document: Document): Promise<void> {
+export async function runPreloadedModules(
+  document: Document,
+  importModule: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+): Promise<void> {
   const links = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
   for (const { href } of links) {
     try {
-      await import(/* @vite-ignore */ href);
+      await importModule(href);
     } catch {
       return; // the route's own import reports it
     }
