@@ -61,6 +61,15 @@ describe('warmUpIntl', () => {
   });
 });
 
+test('warms each language once per page: a second portal in it starts no worker', async () => {
+  vi.stubGlobal('Worker', FakeWorker);
+  const first = warmUpIntl('de');
+  FakeWorker.made[0]?.onmessage?.();
+  await first;
+  await warmUpIntl('de');
+  expect(FakeWorker.made).toHaveLength(1);
+});
+
 describe('the worker', () => {
   test('builds the formatters in the language it is sent, says so and ends', async () => {
     const posted: unknown[] = [];

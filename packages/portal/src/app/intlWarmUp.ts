@@ -11,21 +11,37 @@
  */
 export function warmUpIntl(language: string): Promise<void> {
   if (typeof Worker === 'undefined') return Promise.resolve();
+  // Once per language and page: the data stays loaded (Storybook makes a portal per story).
+  let warm = warming.get(language);
+  if (!warm) {
+    warm = startWorker(language).then((warmed) => {
+      if (!warmed) warming.delete(language); // a later portal may try again
+    });
+    warming.set(language, warm);
+  }
+  return warm;
+}
+
+/** The languages warmed, or being warmed, in this page. */
+const warming = new Map<string, Promise<void>>();
+
+/** Runs the worker for `language`; resolves with whether it did its work. */
+function startWorker(language: string): Promise<boolean> {
   return new Promise((resolve) => {
     try {
       const worker = new Worker(new URL('./intlWarmUp.worker.ts', import.meta.url), {
         type: 'module',
         name: 'intl-warm-up',
       });
-      const done = () => {
+      const end = (warmed: boolean) => {
         worker.terminate();
-        resolve();
+        resolve(warmed);
       };
-      worker.onmessage = done;
-      worker.onerror = done;
+      worker.onmessage = () => end(true);
+      worker.onerror = () => end(false);
       worker.postMessage(language);
     } catch {
-      resolve(); // a CSP without workers: the formatters load their data themselves
+      resolve(false); // a CSP without workers: the formatters load their data themselves
     }
   });
 }

@@ -12,8 +12,9 @@ import {
 import type { Notification } from '@cloud-portal/api-client';
 import { Banner, bannerToneFromAlertType, IconButton, VisuallyHidden } from '@cloud-portal/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAnswerInBackground } from '../../app/useAnswerInBackground.ts';
 import {
   DISMISSED_NOTIFICATIONS_KEY,
   dismissedIdsOf,
@@ -87,10 +88,9 @@ export function NotificationBanners({ area }: { area: NotificationArea }) {
   const [dismissed, setDismissed] = useDismissedNotifications();
   const [shown, setShown] = useState<Shown>({ id: undefined, index: 0 });
   const bannerId = useId();
-  // The banner renders from a deferred copy of the answer: in the background, in slices of a few
-  // milliseconds, not in the task that brought the answer with the rest of the page's data (issue
-  // 15). It overlays the page, so its coming a moment later moves nothing.
-  const shownData = useDeferredValue(data);
+  // Rendered in the background (issue 15). It overlays the page, so coming a moment later moves
+  // nothing.
+  const { shown: shownData } = useAnswerInBackground(data);
   const notifications = Array.isArray(shownData) ? shownData : [];
   // The window is checked at the time of the last answer: each poll (60 s) re-checks it.
   const visible = visibleNotifications(notifications, {

@@ -7,9 +7,10 @@ import {
 } from '@cloud-portal/domain/catalog';
 import { currencySymbol, parseCurrency } from '@cloud-portal/domain/money';
 import { Alert, Button, Select, Spinner, Tabs } from '@cloud-portal/ui';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useAnswerInBackground } from '../../app/useAnswerInBackground.ts';
 import { useBrand } from '../../brand/BrandContext.tsx';
 import { LinkButton } from '../layout/LinkButton.tsx';
 import { useRegionsQuery } from '../regions/useRegionsQuery.ts';
@@ -86,12 +87,9 @@ function PlanGroups({ region }: { region: string }) {
   const brand = useBrand();
   const { data, isLoading, isError, isFetching, refetch } = useListPlansQuery(region);
   const [chosen, setChosen] = useState<PlanCategory>();
-  // The cards render from a deferred copy of the answer, in the background in slices of a few
-  // milliseconds, not in the one task that brought it (issue 15: 100+ ms on a phone on the home).
-  const shown = useDeferredValue(data);
+  const { shown, arriving } = useAnswerInBackground(data);
 
-  if (isLoading || (data !== undefined && shown === undefined))
-    return <Spinner label={t('home:plans.loading')} />;
+  if (isLoading || arriving) return <Spinner label={t('home:plans.loading')} />;
   if (isError)
     return <RetryAlert text={t('plans.error')} busy={isFetching} onRetry={() => void refetch()} />;
   const groups = groupPlansByCategory(shown?.plans ?? []);

@@ -76,10 +76,10 @@ export function Tabs<Value extends string = string>({
   className,
   ...props
 }: TabsProps<Value>) {
-  const firstEnabled = items.find((item) => !item.disabled)?.value;
+  const initial = defaultValue ?? items.find((item) => !item.disabled)?.value;
   // The active tab, for the panels below: the parent's when controlled, else the last one Radix
   // reported (its own state, which also drops repeated reports of one choice).
-  const [chosen, setChosen] = useState(defaultValue ?? firstEnabled);
+  const [chosen, setChosen] = useState(initial);
   const active = value ?? chosen;
   const baseId = useId();
   const triggerId = (tab: Value) => `${baseId}-tab-${tab}`;
@@ -105,7 +105,7 @@ export function Tabs<Value extends string = string>({
       {...props}
       className={className ? `${styles.root} ${className}` : styles.root}
       value={value}
-      defaultValue={value === undefined ? (defaultValue ?? firstEnabled) : undefined}
+      defaultValue={value === undefined ? initial : undefined}
       onValueChange={(next) => {
         setChosen(next as Value);
         onValueChange?.(next as Value);
