@@ -400,8 +400,11 @@ export function createAccountContext({
       if (session !== undefined) return session.id;
       const refresh = readSessionCookie(request, 'refresh');
       if (refresh !== undefined) {
+        // A token another request of the same browser has just rotated ('reused') still names
+        // the same live session: binding it to "anonymous" would swap the visitor's CSRF cookie
+        // mid-race and make the page's next form or API post fail. It authenticates nothing here.
         const found = stores.sessions.lookupRefresh(hashToken(refresh), now());
-        if (found.kind === 'valid') return found.session.id;
+        if (found.kind !== 'invalid') return found.session.id;
       }
       return ANONYMOUS_BINDING;
     },

@@ -109,3 +109,40 @@ describe('CSRF guard on the routed path', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('CSRF binding while a refresh races', () => {
+  // Two requests of one browser: one rotates the refresh token, the other was sent with the old
+  // one and an access token that had just expired (the control page and a second tab, §4).
+  it('keeps the CSRF cookie of a request carrying a just-rotated refresh token', async () => {
+    const { agent } = await loggedIn();
+    const stale = new Map(agent.jar);
+    stale.delete('access_token__');
+    expect((await agent.call({ method: 'POST', operation: '/jwt-refresh/' })).statusCode).toBe(200);
+    const staleCookie = [...stale].map(([name, value]) => `${name}=${value}`).join('; ');
+
+    const raced = await server.app.inject({
+      method: 'GET',
+      url: '/api/refresh-status/',
+      headers: { cookie: staleCookie },
+    });
+
+    expect(raced.statusCode).toBe(200);
+    expect(raced.cookies.some((cookie) => cookie.name === 'csrftoken__')).toBe(false);
+    // The token the page holds still passes a post of the refreshed session.
+    expect((await agent.call({ method: 'POST', operation: '/logout/' })).statusCode).toBe(200);
+  });
+
+  it('binds a replayed token of an ended session to nobody', async () => {
+    const { agent } = await loggedIn();
+    const stale = [...agent.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    expect((await agent.call({ method: 'POST', operation: '/logout/' })).statusCode).toBe(200);
+
+    const replayed = await server.app.inject({
+      method: 'GET',
+      url: '/api/refresh-status/',
+      headers: { cookie: stale },
+    });
+
+    expect(replayed.cookies.some((cookie) => cookie.name === 'csrftoken__')).toBe(true);
+  });
+});
