@@ -286,6 +286,13 @@ cinder_volume_up() {
   [ "$(mariadb --defaults-file="$ETC_DIR/my.cnf" -N -e "SELECT COUNT(*) FROM cinder.services WHERE topic = 'cinder-volume' AND updated_at IS NOT NULL")" -gt 0 ]
 }
 wait_for cinder-volume 90 cinder_volume_up
+# cinder-volume's first capability report and cinder-scheduler's request for one can both be lost
+# when the two start together; until a report arrives (60-120 s) a new volume goes to error.
+if ! "$PYTHON" "$REALSTACK_HOME/python/volume_pools.py" 60 2>"$LOG_DIR/volume-pools.log"; then
+  log "cinder-scheduler knows no volume pool; last lines:"
+  tail -n 30 "$LOG_DIR/volume-pools.log"
+  exit 1
+fi
 
 "$REALSTACK_HOME/status.sh" memory
 log "ready$([ $fresh -eq 1 ] && echo ' (first start: databases created and saved)'): source $REALSTACK_DIR/openrc, or read $REALSTACK_DIR/cloud.json"
