@@ -12,7 +12,7 @@ import {
   renderPages,
   STORE_MODULES,
 } from './prerender.tsx';
-import { prerenderedPagesFor } from './app/publicPages.ts';
+import { PAGE_ANSWER_MODULES, prerenderedPagesFor } from './app/publicPages.ts';
 
 const SRC = dirname(fileURLToPath(import.meta.url));
 const page = (path: string) => PRERENDERED_PAGES.find((candidate) => candidate.path === path)!;
@@ -156,6 +156,7 @@ describe('renderPage (issue 5: prerendered public pages)', () => {
   });
 
   test('the modules a page preloads exist, and the store modules are what createPortal imports', () => {
+    // With the code a page rendered with its answers loads too (issue 15).
     for (const prerendered of PRERENDERED_PAGES) {
       for (const module of prerendered.preload ?? []) {
         if (module.startsWith('./')) expect(existsSync(join(SRC, module)), module).toBe(true);
@@ -167,6 +168,6 @@ describe('renderPage (issue 5: prerendered public pages)', () => {
         ? `./${resolve(SRC, 'app', specifier!).slice(SRC.length + 1)}`
         : specifier,
     );
-    expect([...STORE_MODULES].sort()).toEqual(imported.sort());
+    expect([...STORE_MODULES, ...PAGE_ANSWER_MODULES].sort()).toEqual(imported.sort());
   });
 });

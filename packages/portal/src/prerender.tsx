@@ -15,11 +15,13 @@ import {
   prerenderedPagesFor,
   type PrerenderedPage,
 } from './app/publicPages.ts';
-import { PortalView, type Portal } from './app/createPortal.tsx';
+import { createPortal, PortalView, type Portal } from './app/createPortal.tsx';
+import { pageAnswersScript, type PageAnswer } from './app/pageAnswers.ts';
 import { createNavigationGuard } from './app/navigationGuard.ts';
 import { readRouteHandle } from './app/routeHandle.ts';
 import { discoverAllRoutes } from './app/routes.tsx';
 import { createStoreLoader } from './app/storeLoader.ts';
+import { createApiClient } from '@cloud-portal/api-client';
 
 export {
   clientRenderedAreasFor,
@@ -45,6 +47,11 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
  * build needs no running API, and the client fetches them after hydrating. A pattern
  * (`/news/:id`) renders as a path whose parameter is the pattern's own text, and is marked with
  * the pattern: its screen shows its loading state, the same for every id.
+ *
+ * With `answers` (issue 15: a content page rendered when its content is published), the page's
+ * content sections render with them instead (a store whose cache holds them; `WithStore`'s
+ * `hydrateLoaded`), and the page carries them for the client, which puts them in its store's
+ * cache before hydrating: the content is in the HTML, and hydrating it fetches nothing.
  * @example const html = await renderPage(brand, { path: '/', file: 'index.html', status: 200 }, template);
  */
 export async function renderPage(
@@ -52,34 +59,11 @@ export async function renderPage(
   page: PrerenderedPage,
   template: string,
   language: Language = brand.languages[0] ?? 'en',
+  answers?: readonly PageAnswer[],
 ): Promise<RenderedPage> {
-  const i18n = await createI18n(language);
-  // Screens load the store in effects, which never run here: what needs it renders its fallback.
-  const storeLoader = createStoreLoader(() =>
-    Promise.reject(new Error('The store is not loaded while prerendering.')),
-  );
-  // Every area in place and the page's lazy screens loaded: the render never suspends.
-  const discovery = await discoverAllRoutes();
-  await discovery.load(page.path);
-  const location = { pathname: page.path, search: '', hash: '', state: null, key: 'default' };
-  // The client's own tree (PortalView), in a memory router at the page's path: the same
-  // components in the same places, so `useId` gives the same ids and hydrating matches (a tree
-  // of its own here differed by the router bridge beside the routes, and every id with it).
-  const portal: Portal = {
-    brand,
-    loadStore: async () => (await storeLoader.load()).store,
-    storeLoader,
-    toaster: createToaster(),
-    navigationGuard: createNavigationGuard(() => true),
-    router: { location, historyAction: 'POP' as NavigationType, navigate: () => undefined },
-    discovery,
-    routerChanged: () => undefined,
-    initialEntries: [page.path],
-    i18n,
-    mount: () => {
-      throw new Error('A prerendered portal is not mounted.');
-    },
-  };
+  const { portal, discovery, i18n } = answers
+    ? await portalWithAnswers(brand, page.path, language, answers)
+    : await portalWithoutStore(brand, page.path, language);
   const { prelude } = await prerender(
     <StrictMode>
       <PortalView portal={portal} />
@@ -107,7 +91,68 @@ export async function renderPage(
       root,
       `<div id="root" data-prerendered-language="${escapeHtml(language)}" data-prerendered-path="${escapeHtml(page.path)}">${markup}</div>`,
     );
-  return { ...page, html };
+  return {
+    ...page,
+    html: answers ? html.replace('</body>', `${pageAnswersScript(answers)}</body>`) : html,
+  };
+}
+
+/** The portal of a page rendered without data: its store never loads (effects do not run here). */
+async function portalWithoutStore(brand: BrandConfig, path: string, language: Language) {
+  const i18n = await createI18n(language);
+  // Screens load the store in effects, which never run here: what needs it renders its fallback.
+  const storeLoader = createStoreLoader(() =>
+    Promise.reject(new Error('The store is not loaded while prerendering.')),
+  );
+  // Every area in place and the page's lazy screens loaded: the render never suspends.
+  const discovery = await discoverAllRoutes();
+  await discovery.load(path);
+  const location = { pathname: path, search: '', hash: '', state: null, key: 'default' };
+  // The client's own tree (PortalView), in a memory router at the page's path: the same
+  // components in the same places, so `useId` gives the same ids and hydrating matches (a tree
+  // of its own here differed by the router bridge beside the routes, and every id with it).
+  const portal: Portal = {
+    brand,
+    loadStore: async () => (await storeLoader.load()).store,
+    storeLoader,
+    toaster: createToaster(),
+    navigationGuard: createNavigationGuard(() => true),
+    router: { location, historyAction: 'POP' as NavigationType, navigate: () => undefined },
+    discovery,
+    routerChanged: () => undefined,
+    initialEntries: [path],
+    i18n,
+    mount: () => {
+      throw new Error('A prerendered portal is not mounted.');
+    },
+  };
+  return { portal, discovery, i18n };
+}
+
+/**
+ * The portal of a page rendered with its answers: the client's own start-up (createPortal) at the
+ * page's path, its store loaded with the answers in its cache; an API client that never reaches
+ * a network (the answers are all the page shows).
+ */
+async function portalWithAnswers(
+  brand: BrandConfig,
+  path: string,
+  language: Language,
+  answers: readonly PageAnswer[],
+) {
+  const apiClient = createApiClient({
+    fetch: () => Promise.reject(new Error('No API while rendering a page with its answers.')),
+  });
+  const portal = await createPortal(brand, {
+    apiClient,
+    initialEntries: [path],
+    language,
+    ownsDocument: false,
+    regionBucket: 'a',
+    pageAnswers: answers,
+  });
+  await portal.storeLoader.load();
+  return { portal, discovery: portal.discovery, i18n: portal.i18n };
 }
 
 /**

@@ -5,6 +5,7 @@ import { createPortal } from './app/createPortal.tsx';
 import { PRERENDERED_PAGES, renderPage } from './prerender.tsx';
 import { fakeApiClient, jsonResponse, testBrand } from './test/fixtures.ts';
 import { fakeContentApi } from './features/content/test/contentFixtures.ts';
+import { PAGE_ANSWERS_ID, type PageAnswer } from './app/pageAnswers.ts';
 
 // Issue 15: the news and knowledge-base pages are prerendered as shells, their articles once as a
 // pattern (`/news/:id`). The client hydrates that HTML for a concrete path (`/news/5`): its first
@@ -87,5 +88,100 @@ describe('hydrating the prerendered content shells (issue 15)', () => {
     expect(reported).toEqual([]);
     // Hydrated, not rendered afresh: the layout's elements are the prerendered ones.
     expect(container.querySelector('main')).toBe(prerenderedMain);
+  });
+});
+
+// Issue 15: a content page rendered when its content is published carries its answers; the
+// client puts them in its store before hydrating, so the content is the HTML's and nothing is
+// fetched again.
+describe('hydrating a content page rendered with its answers (issue 15)', () => {
+  const template =
+    '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>';
+
+  /** The answer of `url` from the fake content API (what a publish step would fetch). */
+  async function answerOf(url: string): Promise<unknown> {
+    return (await fakeContentApi()(new Request(`http://portal.test/api${url}`))).json();
+  }
+
+  async function hydrateWithAnswers(path: string, answers: PageAnswer[]) {
+    const { html } = await renderPage(
+      testBrand,
+      { path, file: 'page.html', status: 200 },
+      template,
+      'en',
+      answers,
+    );
+    await new Response((await prerender(<></>)).prelude).text();
+    const parsed = new DOMParser().parseFromString(html, 'text/html');
+    const container = parsed.getElementById('root')!;
+    const carrier = parsed.getElementById(PAGE_ANSWERS_ID)!;
+    document.body.replaceChildren(document.adoptNode(container), document.adoptNode(carrier));
+    const prerenderedText = container.textContent;
+
+    const reported: unknown[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      if (String(args[0]).startsWith('Detected multiple renderers concurrently')) return;
+      reported.push(args);
+    });
+    vi.spyOn(globalThis, 'reportError').mockImplementation((error: unknown) =>
+      reported.push(error),
+    );
+    const content = fakeContentApi();
+    const { apiClient, calls } = fakeApiClient((request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/customers/')
+        return jsonResponse({ code: 'not_authenticated', message: 'Authentication required' }, 401);
+      return content(request);
+    });
+    const portal = await createPortal(testBrand, {
+      apiClient,
+      browserLanguages: ['en-US'],
+      regionBucket: 'a',
+      initialEntries: [path],
+    });
+    const heading = container.querySelector('h1');
+    let root: ReturnType<typeof portal.mount> | undefined;
+    await act(async () => {
+      root = portal.mount(container);
+    });
+    cleanup = () => root?.unmount();
+    return { container, reported, heading, prerenderedText, calls, portal };
+  }
+
+  test('a news article: in the HTML, hydrated in place, not fetched again', async () => {
+    const data = await answerOf('/news/5/?lang=en');
+    const { container, reported, heading, prerenderedText, calls, portal } =
+      await hydrateWithAnswers('/news/5', [
+        { endpoint: 'getNews', args: { id: 5, lang: 'en' }, data },
+      ]);
+
+    expect(prerenderedText).toContain('Network maintenance in Amsterdam');
+    expect(heading?.textContent).toContain('Network maintenance in Amsterdam');
+    await act(async () => {
+      await portal.storeLoader.load();
+    });
+    await vi.waitFor(() => expect(portal.storeLoader.state().status).toBe('loaded'));
+    // Hydrated: the article's heading is the very element of the HTML, the text unchanged.
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.textContent).toBe(prerenderedText);
+    expect(reported).toEqual([]);
+    expect(calls.filter((call) => call.includes('/news/'))).toEqual([]);
+  });
+
+  test('the news list: every item in the HTML, hydrated in place', async () => {
+    const data = await answerOf('/news/?lang=en&limit=10&offset=0');
+    const { container, reported, heading, prerenderedText, calls, portal } =
+      await hydrateWithAnswers('/news', [
+        { endpoint: 'listNews', args: { lang: 'en', page: 1 }, data },
+      ]);
+
+    expect(prerenderedText).toContain('Network maintenance in Amsterdam');
+    await act(async () => {
+      await portal.storeLoader.load();
+    });
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.textContent).toBe(prerenderedText);
+    expect(reported).toEqual([]);
+    expect(calls.filter((call) => call.includes('/news/'))).toEqual([]);
   });
 });

@@ -141,4 +141,47 @@ describe('WithStore', () => {
     expect(screen.getByText('Plans')).toBeTruthy();
     expect(create).toHaveBeenCalledTimes(2);
   });
+
+  describe('hydrateLoaded, on a page rendered with its answers (issue 15)', () => {
+    async function renderHydrateLoaded(create: () => Promise<StoreRuntime>) {
+      const loader = createStoreLoader(create, { hydratesLoaded: true });
+      void loader.load().catch(() => undefined); // as createPortal does for such a page
+      const i18n = await createI18n('en');
+      // Rendered inside an async act, as a browser would: the retry after the suspended render is
+      // scheduled from there (a synchronous act render never gets it in this test environment).
+      await act(async () => {
+        render(
+          <StoreLoaderProvider value={loader}>
+            <I18nextProvider i18n={i18n}>
+              <WithStore
+                fallback={<Spinner label="Loading the article" />}
+                failure={<p>The article is unavailable</p>}
+                hydrateLoaded
+              >
+                <p>Article</p>
+              </WithStore>
+            </I18nextProvider>
+          </StoreLoaderProvider>,
+        );
+      });
+      return loader;
+    }
+
+    test('a client render waits for the store behind the fallback, then shows the section', async () => {
+      const { create, succeed } = controlledCreate();
+      await renderHydrateLoaded(create);
+      expect(screen.getByRole('status').textContent).toBe('Loading the article');
+      await succeed();
+      expect(await screen.findByText('Article')).toBeTruthy();
+      expect(create).toHaveBeenCalledTimes(1);
+    });
+
+    test('a store that fails ends the wait in the failure state, not an error', async () => {
+      const { create, fail } = controlledCreate();
+      await renderHydrateLoaded(create);
+      await fail();
+      expect(await screen.findByText('The article is unavailable')).toBeTruthy();
+      expect(screen.queryByText('Article')).toBeNull();
+    });
+  });
 });

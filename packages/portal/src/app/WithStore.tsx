@@ -3,13 +3,19 @@ import {
   createContext,
   isValidElement,
   Suspense,
+  use,
   useContext,
   useEffect,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storeIdle, type StoreLoader } from './storeLoader.ts';
+import {
+  storeIdle,
+  type StoreLoader,
+  type StoreLoadState,
+  type StoreRuntime,
+} from './storeLoader.ts';
 import styles from './WithStore.module.css';
 
 const StoreLoaderContext = createContext<StoreLoader | null>(null);
@@ -19,6 +25,38 @@ export const StoreLoaderProvider = StoreLoaderContext.Provider;
 
 const idle = () => storeIdle;
 const retryLoad = (loader: StoreLoader) => loader.load().catch(() => undefined);
+
+/** A promise React's `use` reads as already settled (no suspending). */
+function settledPromise(): Promise<unknown> {
+  return Object.assign(Promise.resolve(undefined), { status: 'fulfilled', value: undefined });
+}
+const NOTHING_TO_WAIT_FOR = settledPromise();
+
+// One settled promise per load: React's `use` must see the same promise on every retry.
+const settledLoads = new WeakMap<Promise<StoreRuntime>, Promise<unknown>>();
+
+/**
+ * What a hydrating section on the store waits for: the load in progress (settled either way; a
+ * failure is the section's state, not an error), or nothing. `use` is called with it on every
+ * render, so the hook order never changes between the suspended render and the retried one.
+ */
+function storeWait(loader: StoreLoader, state: StoreLoadState): Promise<unknown> {
+  if (state.status !== 'loading' && state.status !== 'loaded') return NOTHING_TO_WAIT_FOR;
+  if (state.status === 'loading' && state.retry) return NOTHING_TO_WAIT_FOR;
+  const load = loader.load(); // loading or loaded: the same promise, no state change
+  let wait = settledLoads.get(load);
+  if (!wait) {
+    wait =
+      state.status === 'loaded'
+        ? settledPromise()
+        : load.then(
+            () => undefined,
+            () => undefined,
+          );
+    settledLoads.set(load, wait);
+  }
+  return wait;
+}
 
 /**
  * The portal's store loader, for a control that must act before the store has loaded (it loads
@@ -57,6 +95,12 @@ function StoreLoadFailed({ retrying }: { retrying: boolean }) {
  * shows `fallback`, as the prerendered HTML does, so hydration never mismatches. Children that
  * are lazy components suspend to the same fallback.
  *
+ * With `hydrateLoaded`, on a page whose HTML was rendered with the store and its answers
+ * (`storeLoader.hydratesLoaded`, issue 15), the section is that HTML instead: the render that
+ * made it had the store (the server snapshot is the loader's state), and a hydrating render waits
+ * for the store (it suspends, so React keeps the HTML on screen) and then renders the same markup
+ * from the answers put in its cache. Its own Suspense boundary keeps the wait to this section.
+ *
  * When the store fails to load, the section shows `failure`. By default that is the retry message
  * ({@link StoreLoadFailed}) where `fallback` is a spinner (a wait that would never end), and
  * `fallback` itself otherwise: a guest view (sign-in links) or nothing works without the store.
@@ -66,6 +110,7 @@ export function WithStore({
   children,
   fallback,
   failure,
+  hydrateLoaded = false,
 }: {
   /** What needs the store. */
   children: ReactNode;
@@ -73,13 +118,48 @@ export function WithStore({
   fallback: ReactNode;
   /** Shown when the store failed to load. Default: see above. */
   failure?: ReactNode;
+  /** Hydrate HTML rendered with the store, on pages rendered so (see above). */
+  hydrateLoaded?: boolean;
 }) {
   const loader = useStoreLoader();
-  const state = useSyncExternalStore(loader.subscribe, loader.state, idle);
+  if (!hydrateLoaded || !loader.hydratesLoaded)
+    return (
+      <StoreSection fallback={fallback} failure={failure} waitForStore={false}>
+        {children}
+      </StoreSection>
+    );
+  return (
+    <Suspense fallback={fallback}>
+      <StoreSection fallback={fallback} failure={failure} waitForStore>
+        {children}
+      </StoreSection>
+    </Suspense>
+  );
+}
+
+function StoreSection({
+  children,
+  fallback,
+  failure,
+  waitForStore,
+}: {
+  children: ReactNode;
+  fallback: ReactNode;
+  failure: ReactNode | undefined;
+  waitForStore: boolean;
+}) {
+  const loader = useStoreLoader();
+  const state = useSyncExternalStore(
+    loader.subscribe,
+    loader.state,
+    waitForStore ? loader.state : idle,
+  );
   useEffect(() => {
     // A failure is a state of this section (below), not an error for the route's boundary.
     void retryLoad(loader);
   }, [loader]);
+  // A hydrating section waits for the load the portal started for such a page (createPortal).
+  if (waitForStore) use(storeWait(loader, state));
   if (state.status === 'loaded') {
     const { Provider, store } = state.runtime;
     return (

@@ -31,6 +31,7 @@ import { createRouteDiscovery, type RouteDiscovery } from './routeAreas.tsx';
 import { isPathPattern } from './publicPages.ts';
 import { buildBaseRoutes } from './routes.tsx';
 import type { AppStore } from './store.ts';
+import { readPageAnswers, type PageAnswer } from './pageAnswers.ts';
 import { createStoreLoader, type StoreLoader } from './storeLoader.ts';
 import { createNavigationGuard, type NavigationGuard } from './navigationGuard.ts';
 import { NavigationGuardProvider } from './useUnsavedChangesWarning.ts';
@@ -54,6 +55,12 @@ export interface PortalOptions {
    * (`data-theme`). Default true; Storybook passes false because its toolbars own them.
    */
   ownsDocument?: boolean;
+  /**
+   * The answers the page was rendered with (issue 15, `pageAnswers.ts`); default: the document's
+   * carrier when the portal owns the document. With answers the store loads at once and they go
+   * into its cache before any section renders with it.
+   */
+  pageAnswers?: readonly PageAnswer[];
 }
 
 /**
@@ -162,76 +169,87 @@ export async function createPortal(
   const navigationGuard = createNavigationGuard(() =>
     globalThis.confirm(i18n.t('unsavedChanges.confirm')),
   );
-  const storeLoader = createStoreLoader(async () => {
-    // The product-API client (openapi-fetch) serves the store only: it loads with it. In the
-    // browser it sends the CSRF header and renews the session (§4, jwt-refresh/) through this same
-    // client, hence the lazy reference. Not there within 120 s, the chunks have failed (§9), and
-    // WithStore offers to try again.
-    // Issue 15: the store's modules run in two tasks, not one (see storeApis.ts): Redux Toolkit with
-    // the APIs first, then the rest with the product-API client's chunks (in parallel).
-    await withChunkTimeout(import('./storeApis.ts'));
-    await yieldToMain();
-    const [
-      {
-        makeStore,
-        Provider,
-        sessionRegionBucket,
-        i18nTranslator,
-        createCloudConnection,
-        createAnalyticsAdapter,
-        readDebugSetting,
-      },
-      { createApiClient },
-      { browserApiClientOptions },
-    ] = await withChunkTimeout(
-      Promise.all([
-        import('./storeRuntime.ts'),
-        import('@cloud-portal/api-client'),
-        import('../features/session/apiClientOptions.ts'),
-      ]),
-    );
-    // Running the store's chunks (Redux Toolkit, RTK Query) and making the store are separate
-    // tasks (issue 15: together one long task on a phone).
-    await yieldToMain();
-    const regionBucket =
-      options.regionBucket ?? sessionRegionBucket(globalThis.sessionStorage, Math.random);
-    const apiClient: ApiClient =
-      options.apiClient ??
-      createApiClient(browserApiClientOptions(brand.endpoints.api, () => apiClient));
-    const store = makeStore(
-      {
-        apiClient,
-        toaster,
-        navigation: {
-          location: () => router.location,
-          navigate: (to, navigateOptions) => void router.navigate(to, navigateOptions),
+  const pageAnswers = options.pageAnswers ?? (ownsDocument ? readPageAnswers(document) : undefined);
+  const storeLoader = createStoreLoader(
+    async () => {
+      // The product-API client (openapi-fetch) serves the store only: it loads with it. In the
+      // browser it sends the CSRF header and renews the session (§4, jwt-refresh/) through this same
+      // client, hence the lazy reference. Not there within 120 s, the chunks have failed (§9), and
+      // WithStore offers to try again.
+      // Issue 15: the store's modules run in two tasks, not one (see storeApis.ts): Redux Toolkit with
+      // the APIs first, then the rest with the product-API client's chunks (in parallel).
+      await withChunkTimeout(import('./storeApis.ts'));
+      await yieldToMain();
+      const [
+        {
+          makeStore,
+          Provider,
+          sessionRegionBucket,
+          i18nTranslator,
+          createCloudConnection,
+          createAnalyticsAdapter,
+          readDebugSetting,
         },
-        translator: i18nTranslator(i18n),
-        loginPath: brand.loginPath,
-        cloud: createCloudConnection({ baseUrl: brand.endpoints.cloud }),
-        analytics: createAnalyticsAdapter(
-          brand.analytics ?? 'none',
-          { console, window: typeof window === 'undefined' ? undefined : window },
-          readDebugSetting(globalThis.localStorage),
-        ),
-      },
-      {
-        session: { regionBucket },
-        preferences: { colorScheme: readColorSchemeChoice(globalThis.localStorage) },
-      },
-      !ownsDocument
-        ? undefined
-        : {
-            root: document.documentElement,
-            storage: globalThis.localStorage,
-            matchMedia: globalThis.matchMedia?.bind(globalThis),
+        { createApiClient },
+        { browserApiClientOptions },
+      ] = await withChunkTimeout(
+        Promise.all([
+          import('./storeRuntime.ts'),
+          import('@cloud-portal/api-client'),
+          import('../features/session/apiClientOptions.ts'),
+        ]),
+      );
+      // Running the store's chunks (Redux Toolkit, RTK Query) and making the store are separate
+      // tasks (issue 15: together one long task on a phone).
+      await yieldToMain();
+      const regionBucket =
+        options.regionBucket ?? sessionRegionBucket(globalThis.sessionStorage, Math.random);
+      const apiClient: ApiClient =
+        options.apiClient ??
+        createApiClient(browserApiClientOptions(brand.endpoints.api, () => apiClient));
+      const store = makeStore(
+        {
+          apiClient,
+          toaster,
+          navigation: {
+            location: () => router.location,
+            navigate: (to, navigateOptions) => void router.navigate(to, navigateOptions),
           },
-    );
-    // The sections' first render with the store (a synchronous one: they read it through
-    // useSyncExternalStore) is a task of its own too, not the end of the one that made the store.
-    await yieldToMain();
-    return { store, Provider };
-  });
+          translator: i18nTranslator(i18n),
+          loginPath: brand.loginPath,
+          cloud: createCloudConnection({ baseUrl: brand.endpoints.cloud }),
+          analytics: createAnalyticsAdapter(
+            brand.analytics ?? 'none',
+            { console, window: typeof window === 'undefined' ? undefined : window },
+            readDebugSetting(globalThis.localStorage),
+          ),
+        },
+        {
+          session: { regionBucket },
+          preferences: { colorScheme: readColorSchemeChoice(globalThis.localStorage) },
+        },
+        !ownsDocument
+          ? undefined
+          : {
+              root: document.documentElement,
+              storage: globalThis.localStorage,
+              matchMedia: globalThis.matchMedia?.bind(globalThis),
+            },
+      );
+      if (pageAnswers) {
+        const { seedContentAnswers } = await withChunkTimeout(
+          import('../features/content/contentAnswers.ts'),
+        );
+        seedContentAnswers(store, pageAnswers);
+      }
+      // The sections' first render with the store (a synchronous one: they read it through
+      // useSyncExternalStore) is a task of its own too, not the end of the one that made the store.
+      await yieldToMain();
+      return { store, Provider };
+    },
+    { hydratesLoaded: pageAnswers !== undefined },
+  );
+
   const browserLanguages = options.browserLanguages ?? globalThis.navigator?.languages ?? [];
   const language = options.language ?? initialLanguage(brand.languages, browserLanguages);
   // The browser's locale data loads in a worker while the portal starts (see warmUpIntl).
@@ -270,6 +288,9 @@ export async function createPortal(
     document.documentElement.lang = language;
     document.documentElement.dataset.brand = brand.id;
   }
+
+  // A page rendered with its answers hydrates once the store has them (WithStore's hydrateLoaded).
+  if (pageAnswers) void storeLoader.load().catch(() => undefined);
 
   const portal: Portal = {
     brand,

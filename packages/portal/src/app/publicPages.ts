@@ -39,6 +39,12 @@ export const STORE_MODULES: readonly string[] = [
   './features/session/apiClientOptions.ts',
 ];
 
+/**
+ * What createPortal loads with the store for a page rendered with its answers (issue 15,
+ * `pageAnswers.ts`) besides {@link STORE_MODULES}: the code that puts them in the store's cache.
+ */
+export const PAGE_ANSWER_MODULES: readonly string[] = ['./features/content/contentAnswers.ts'];
+
 /** What a content page (news, knowledge base) needs at once: its area, its screen, the store. */
 const contentPage = (screen: string): Pick<PrerenderedPage, 'preload' | 'namespaces'> => ({
   preload: ['./features/content/routes.tsx', screen, ...STORE_MODULES],

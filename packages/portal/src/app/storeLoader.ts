@@ -25,6 +25,12 @@ export interface StoreLoader {
   state(): StoreLoadState;
   /** Calls `listener` whenever the state changes (loading starts, loaded, failed). */
   subscribe(listener: () => void): () => void;
+  /**
+   * Whether the page's HTML was rendered with the store loaded (a content page rendered with its
+   * answers, see `pageAnswers.ts`): the sections that opt in (`WithStore`'s `hydrateLoaded`)
+   * hydrate by waiting for the store instead of rendering their fallback.
+   */
+  readonly hydratesLoaded: boolean;
 }
 
 /** The state before the first load, shared (also what a prerender and a hydrating render see). */
@@ -41,7 +47,10 @@ export const storeIdle: StoreLoadState = { status: 'idle' };
  * });
  * await loader.load();
  */
-export function createStoreLoader(create: () => Promise<StoreRuntime>): StoreLoader {
+export function createStoreLoader(
+  create: () => Promise<StoreRuntime>,
+  { hydratesLoaded = false }: { hydratesLoaded?: boolean } = {},
+): StoreLoader {
   let loading: Promise<StoreRuntime> | undefined;
   let state = storeIdle;
   const listeners = new Set<() => void>();
@@ -68,6 +77,7 @@ export function createStoreLoader(create: () => Promise<StoreRuntime>): StoreLoa
       return loading;
     },
     state: () => state,
+    hydratesLoaded,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

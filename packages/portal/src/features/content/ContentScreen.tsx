@@ -41,7 +41,7 @@ export function ContentScreen({
   children: ReactNode;
 }) {
   return (
-    <WithStore fallback={loading} failure={<StoreFailed />}>
+    <WithStore fallback={loading} failure={<StoreFailed />} hydrateLoaded>
       {children}
     </WithStore>
   );

@@ -13,6 +13,7 @@ import { ContentScreen } from '../ContentScreen.tsx';
 import { ContentNotFound, LoadFailed } from '../ContentStates.tsx';
 import styles from '../Content.module.css';
 import { chapterAnchor } from './filterChapters.ts';
+import { CONTENT_TIME_ZONE } from '../contentTimeZone.ts';
 
 /** The other articles of the chapter, the open one marked as the current page. */
 function ChapterArticles({ chapterSlug, current }: { chapterSlug: string; current: string }) {
@@ -140,7 +141,7 @@ export function KnowledgeArticlePage() {
                 </h1>
                 <p className={styles.meta}>
                   {t('knowledge.updated', {
-                    date: formatDate(i18n.language, article.updated_at, 'long'),
+                    date: formatDate(i18n.language, article.updated_at, 'long', CONTENT_TIME_ZONE),
                   })}
                 </p>
               </header>

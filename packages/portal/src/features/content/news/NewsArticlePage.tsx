@@ -15,6 +15,7 @@ import { NewsArticleLoading } from '../ContentLoading.tsx';
 import { ContentScreen } from '../ContentScreen.tsx';
 import { ContentNotFound, LoadFailed } from '../ContentStates.tsx';
 import styles from '../Content.module.css';
+import { CONTENT_TIME_ZONE } from '../contentTimeZone.ts';
 
 /** One news item (`/news/:id`, §2) with its sanitised body, or the not-found state. */
 export function NewsArticlePage() {
@@ -58,7 +59,7 @@ export function NewsArticlePage() {
         <article className={styles.article} aria-labelledby="news-article-title">
           <header className={styles.articleHeader}>
             <time className={styles.meta} dateTime={data.published_at}>
-              {formatDate(i18n.language, data.published_at, 'long')}
+              {formatDate(i18n.language, data.published_at, 'long', CONTENT_TIME_ZONE)}
             </time>
             <h1 id="news-article-title" className={styles.pageTitle}>
               {data.title}

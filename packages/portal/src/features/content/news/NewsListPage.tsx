@@ -12,6 +12,7 @@ import { LoadFailed } from '../ContentStates.tsx';
 import { isSafeContentUrl } from '../sanitizeHtml.ts';
 import styles from '../Content.module.css';
 import { ListPage } from '../ListPage.tsx';
+import { CONTENT_TIME_ZONE } from '../contentTimeZone.ts';
 
 const newestFirst = (a: NewsSummary, b: NewsSummary) =>
   Date.parse(b.published_at) - Date.parse(a.published_at);
@@ -46,7 +47,7 @@ function NewsCard({ item, first }: { item: NewsSummary; first: boolean }) {
         ) : null}
         <div className={styles.newsText}>
           <time className={styles.meta} dateTime={item.published_at}>
-            {formatDate(i18n.language, item.published_at, 'long')}
+            {formatDate(i18n.language, item.published_at, 'long', CONTENT_TIME_ZONE)}
           </time>
           <h2 id={`news-${item.id}`} className={styles.newsTitle}>
             <Link to={`/news/${item.id}`}>{item.title}</Link>
