@@ -12,6 +12,9 @@ import { PAGE_ANSWERS_ID, type PageAnswer } from './app/pageAnswers.ts';
 // render must produce the very same markup, or React throws the page away and renders it again
 // (reported as a recoverable error), which costs the paint the shell was for.
 
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>';
+
 let cleanup: (() => void) | undefined;
 
 afterEach(() => {
@@ -22,21 +25,22 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** The prerendered page of `pattern`, hydrated at `path`; what React reported meanwhile. */
-async function hydrate(pattern: string, path: string) {
-  const page = PRERENDERED_PAGES.find((candidate) => candidate.path === pattern)!;
-  const { html } = await renderPage(
-    testBrand,
-    page,
-    '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>',
-  );
+/**
+ * Puts a rendered page's root (and its answers' carrier, if any) in the document and hydrates it
+ * at `path` with the fake content API; what React reported meanwhile, and the page's elements and
+ * text before hydrating.
+ */
+async function hydrateRendered(html: string, path: string) {
   // React's static renderer, run in the same realm as the client one (jsdom), leaves the context
   // values of a render that suspended in place (the router's among them: "a <Router> inside
   // another <Router>"); a render that does not suspend pops them. The build renders in Node.
   await new Response((await prerender(<></>)).prelude).text();
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   const container = parsed.getElementById('root')!;
-  document.body.replaceChildren(document.adoptNode(container));
+  const carrier = parsed.getElementById(PAGE_ANSWERS_ID);
+  document.body.replaceChildren(
+    ...[container, carrier].flatMap((node) => (node ? [document.adoptNode(node)] : [])),
+  );
 
   const reported: unknown[] = [];
   const onError = (event: ErrorEvent) => reported.push(event.error ?? event.message);
@@ -49,7 +53,7 @@ async function hydrate(pattern: string, path: string) {
   vi.spyOn(globalThis, 'reportError').mockImplementation((error: unknown) => reported.push(error));
 
   const content = fakeContentApi();
-  const { apiClient } = fakeApiClient((request) => {
+  const { apiClient, calls } = fakeApiClient((request) => {
     const url = new URL(request.url);
     if (url.pathname === '/api/customers/')
       return jsonResponse({ code: 'not_authenticated', message: 'Authentication required' }, 401);
@@ -62,6 +66,8 @@ async function hydrate(pattern: string, path: string) {
     initialEntries: [path],
   });
   const prerenderedMain = container.querySelector('main');
+  const heading = container.querySelector('h1');
+  const prerenderedText = container.textContent;
   let root: ReturnType<typeof portal.mount> | undefined;
   await act(async () => {
     root = portal.mount(container);
@@ -70,7 +76,14 @@ async function hydrate(pattern: string, path: string) {
     root?.unmount();
     window.removeEventListener('error', onError);
   };
-  return { container, reported, prerenderedMain };
+  return { container, reported, prerenderedMain, heading, prerenderedText, calls, portal };
+}
+
+/** The prerendered page of `pattern`, hydrated at `path`; what React reported meanwhile. */
+async function hydrate(pattern: string, path: string) {
+  const page = PRERENDERED_PAGES.find((candidate) => candidate.path === pattern)!;
+  const { html } = await renderPage(testBrand, page, TEMPLATE);
+  return hydrateRendered(html, path);
 }
 
 describe('hydrating the prerendered content shells (issue 15)', () => {
@@ -95,9 +108,6 @@ describe('hydrating the prerendered content shells (issue 15)', () => {
 // client puts them in its store before hydrating, so the content is the HTML's and nothing is
 // fetched again.
 describe('hydrating a content page rendered with its answers (issue 15)', () => {
-  const template =
-    '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>';
-
   /** The answer of `url` from the fake content API (what a publish step would fetch). */
   async function answerOf(url: string): Promise<unknown> {
     return (await fakeContentApi()(new Request(`http://portal.test/api${url}`))).json();
@@ -107,45 +117,11 @@ describe('hydrating a content page rendered with its answers (issue 15)', () => 
     const { html } = await renderPage(
       testBrand,
       { path, file: 'page.html', status: 200 },
-      template,
+      TEMPLATE,
       'en',
       answers,
     );
-    await new Response((await prerender(<></>)).prelude).text();
-    const parsed = new DOMParser().parseFromString(html, 'text/html');
-    const container = parsed.getElementById('root')!;
-    const carrier = parsed.getElementById(PAGE_ANSWERS_ID)!;
-    document.body.replaceChildren(document.adoptNode(container), document.adoptNode(carrier));
-    const prerenderedText = container.textContent;
-
-    const reported: unknown[] = [];
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      if (String(args[0]).startsWith('Detected multiple renderers concurrently')) return;
-      reported.push(args);
-    });
-    vi.spyOn(globalThis, 'reportError').mockImplementation((error: unknown) =>
-      reported.push(error),
-    );
-    const content = fakeContentApi();
-    const { apiClient, calls } = fakeApiClient((request) => {
-      const url = new URL(request.url);
-      if (url.pathname === '/api/customers/')
-        return jsonResponse({ code: 'not_authenticated', message: 'Authentication required' }, 401);
-      return content(request);
-    });
-    const portal = await createPortal(testBrand, {
-      apiClient,
-      browserLanguages: ['en-US'],
-      regionBucket: 'a',
-      initialEntries: [path],
-    });
-    const heading = container.querySelector('h1');
-    let root: ReturnType<typeof portal.mount> | undefined;
-    await act(async () => {
-      root = portal.mount(container);
-    });
-    cleanup = () => root?.unmount();
-    return { container, reported, heading, prerenderedText, calls, portal };
+    return hydrateRendered(html, path);
   }
 
   test('a news article: in the HTML, hydrated in place, not fetched again', async () => {
