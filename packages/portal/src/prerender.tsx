@@ -17,12 +17,19 @@ import {
 } from './app/publicPages.ts';
 import { createPortal, PortalView, type Portal } from './app/createPortal.tsx';
 import { pageAnswersScript, type PageAnswer } from './app/pageAnswers.ts';
+import type { PublishedPage } from './features/content/publishedPages.ts';
 import { createNavigationGuard } from './app/navigationGuard.ts';
 import { readRouteHandle } from './app/routeHandle.ts';
 import { discoverAllRoutes } from './app/routes.tsx';
 import { createStoreLoader } from './app/storeLoader.ts';
 import { createApiClient } from '@cloud-portal/api-client';
 
+export {
+  publishedContentPages,
+  type ApiGet,
+  type PublishedPage,
+} from './features/content/publishedPages.ts';
+export { PAGE_ANSWERS_ID, type PageAnswer } from './app/pageAnswers.ts';
 export {
   clientRenderedAreasFor,
   isPathPattern,
@@ -48,8 +55,8 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
  * (`/news/:id`) renders as a path whose parameter is the pattern's own text, and is marked with
  * the pattern: its screen shows its loading state, the same for every id.
  *
- * With `answers` (issue 15: a content page rendered when its content is published), the page's
- * content sections render with them instead (a store whose cache holds them; `WithStore`'s
+ * With `published` (issue 15: a content page rendered when its content is published, see
+ * `publishedContentPages`), the page's content sections render with its answers instead (a store whose cache holds them; `WithStore`'s
  * `hydrateLoaded`), and the page carries them for the client, which puts them in its store's
  * cache before hydrating: the content is in the HTML, and hydrating it fetches nothing.
  * @example const html = await renderPage(brand, { path: '/', file: 'index.html', status: 200 }, template);
@@ -59,8 +66,9 @@ export async function renderPage(
   page: PrerenderedPage,
   template: string,
   language: Language = brand.languages[0] ?? 'en',
-  answers?: readonly PageAnswer[],
+  published?: Pick<PublishedPage, 'answers' | 'articleTitle'>,
 ): Promise<RenderedPage> {
+  const answers = published?.answers;
   const { portal, discovery, i18n } = answers
     ? await portalWithAnswers(brand, page.path, language, answers)
     : await portalWithoutStore(brand, page.path, language);
@@ -80,7 +88,13 @@ export async function renderPage(
     .map((match) => readRouteHandle(match.route.handle).titleKey)
     .find(Boolean);
   // The host is unknown at build time: the brand's own name (a host variant is set by the client).
-  const title = titleKey ? i18n.t(titleKey, { siteName: siteTitle(brand, '') }) : brand.siteName;
+  const siteName = siteTitle(brand, '');
+  const title =
+    published?.articleTitle !== undefined
+      ? i18n.t('titles.article', { title: published.articleTitle, siteName })
+      : titleKey
+        ? i18n.t(titleKey, { siteName })
+        : brand.siteName;
   const root = /<div id="root"><\/div>/;
   if (!root.test(template))
     throw new Error('index.html must contain an empty <div id="root"></div>');

@@ -6,6 +6,7 @@ import { PRERENDERED_PAGES, renderPage } from './prerender.tsx';
 import { fakeApiClient, jsonResponse, testBrand } from './test/fixtures.ts';
 import { fakeContentApi } from './features/content/test/contentFixtures.ts';
 import { PAGE_ANSWERS_ID, type PageAnswer } from './app/pageAnswers.ts';
+import { publishedContentPages } from './features/content/publishedPages.ts';
 
 // Issue 15: the news and knowledge-base pages are prerendered as shells, their articles once as a
 // pattern (`/news/:id`). The client hydrates that HTML for a concrete path (`/news/5`): its first
@@ -119,7 +120,7 @@ describe('hydrating a content page rendered with its answers (issue 15)', () => 
       { path, file: 'page.html', status: 200 },
       TEMPLATE,
       'en',
-      answers,
+      { answers },
     );
     return hydrateRendered(html, path);
   }
@@ -159,5 +160,40 @@ describe('hydrating a content page rendered with its answers (issue 15)', () => 
     expect(container.textContent).toBe(prerenderedText);
     expect(reported).toEqual([]);
     expect(calls.filter((call) => call.includes('/news/'))).toEqual([]);
+  });
+
+  test('publishedContentPages: each content page with what its screen asks for', async () => {
+    const get = async (path: string) => answerOf(path);
+    const pages = await publishedContentPages(testBrand, 'en', get);
+    const paths = pages.map((page) => page.path);
+
+    expect(paths).toEqual(
+      expect.arrayContaining(['/news', '/news/5', '/knowledge', '/knowledge/add-ssh-key']),
+    );
+    expect(pages.find((page) => page.path === '/news/5')?.articleTitle).toContain(
+      'Network maintenance in Amsterdam',
+    );
+    // A knowledge-base article with its chapter's side list: both answers in, nothing fetched.
+    const article = pages.find((page) => page.path === '/knowledge/add-ssh-key')!;
+    const { html } = await renderPage(
+      testBrand,
+      { path: article.path, file: 'page.html', status: 200 },
+      TEMPLATE,
+      'en',
+      article,
+    );
+    expect(html).toMatch(/<title>Create and add an SSH key[^<]*<\/title>/);
+    const { container, reported, heading, prerenderedText, calls, portal } = await hydrateRendered(
+      html,
+      article.path,
+    );
+    await act(async () => {
+      await portal.storeLoader.load();
+    });
+    expect(prerenderedText).toContain('Create and add an SSH key');
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.textContent).toBe(prerenderedText);
+    expect(reported).toEqual([]);
+    expect(calls.filter((call) => call.includes('/kb/'))).toEqual([]);
   });
 });
