@@ -41,6 +41,8 @@ export function formProtection(context: AccountContext): FormProtection {
       const cookie = readSessionCookie(request, 'csrf');
       if (cookie !== undefined && isCsrfTokenValid(context.keys.csrf, cookie, binding))
         return cookie;
+      // A refresh raced this page's request: the cookie stays the session's (see the context).
+      if (cookie !== undefined && context.refreshJustRotated(request)) return cookie;
       return context.setCsrfCookie(request, reply, binding);
     },
     hiddenField(token) {

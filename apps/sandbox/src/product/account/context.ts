@@ -194,6 +194,14 @@ export interface AccountContext {
   csrfBinding(request: FastifyRequest): string;
   /** Sets a fresh CSRF cookie for `binding`; answers its value (the fake pages' forms echo it). */
   setCsrfCookie(request: FastifyRequest, reply: FastifyReply, binding: string): string;
+  /**
+   * Whether the request carries no live access token and a refresh token that has already been
+   * exchanged: another request of the same browser rotated it a moment ago (the answer with the
+   * new cookies has not reached this one), or a replay. Its CSRF binding is then unknown, and the
+   * browser's CSRF cookie is left as it is rather than replaced by an anonymous one (which would
+   * make the page's next post fail once the new cookies are in).
+   */
+  refreshJustRotated(request: FastifyRequest): boolean;
   openSession(request: FastifyRequest, reply: FastifyReply, customer: CustomerRecord): LoginSuccess;
   /** Writes a login attempt on `customer` into its login history (client address, User-Agent). */
   recordLogin(
@@ -400,15 +408,18 @@ export function createAccountContext({
       if (session !== undefined) return session.id;
       const refresh = readSessionCookie(request, 'refresh');
       if (refresh !== undefined) {
-        // A token another request of the same browser has just rotated ('reused') still names
-        // the same live session: binding it to "anonymous" would swap the visitor's CSRF cookie
-        // mid-race and make the page's next form or API post fail. It authenticates nothing here.
         const found = stores.sessions.lookupRefresh(hashToken(refresh), now());
-        if (found.kind !== 'invalid') return found.session.id;
+        if (found.kind === 'valid') return found.session.id;
       }
       return ANONYMOUS_BINDING;
     },
     setCsrfCookie,
+    refreshJustRotated(request) {
+      if (sessionFromAccess(request) !== undefined) return false;
+      const refresh = readSessionCookie(request, 'refresh');
+      if (refresh === undefined) return false;
+      return stores.sessions.lookupRefresh(hashToken(refresh), now()).kind === 'reused';
+    },
     openSession(request, reply, customer) {
       const issuedAt = now();
       const sessionId = randomUUID();

@@ -132,6 +132,23 @@ describe('CSRF binding while a refresh races', () => {
     expect((await agent.call({ method: 'POST', operation: '/logout/' })).statusCode).toBe(200);
   });
 
+  it('keeps the CSRF cookie in the forms of a fake page opened during the race', async () => {
+    const { agent } = await loggedIn();
+    const stale = new Map(agent.jar);
+    stale.delete('access_token__');
+    expect((await agent.call({ method: 'POST', operation: '/jwt-refresh/' })).statusCode).toBe(200);
+
+    const page = await server.app.inject({
+      method: 'GET',
+      url: '/sandbox/admin',
+      headers: { cookie: [...stale].map(([name, value]) => `${name}=${value}`).join('; ') },
+    });
+
+    expect(page.statusCode).toBe(200);
+    expect(page.cookies.some((cookie) => cookie.name === 'csrftoken__')).toBe(false);
+    expect(page.body).toContain(`name="csrf_token" value="${stale.get('csrftoken__')}"`);
+  });
+
   it('binds a replayed token of an ended session to nobody', async () => {
     const { agent } = await loggedIn();
     const stale = [...agent.jar].map(([name, value]) => `${name}=${value}`).join('; ');

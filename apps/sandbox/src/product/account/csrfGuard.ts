@@ -35,7 +35,8 @@ export function addCsrfGuard(app: FastifyInstance, context: AccountContext): voi
     const cookie = readSessionCookie(request, 'csrf');
     const cookieValid =
       cookie !== undefined && isCsrfTokenValid(context.keys.csrf, cookie, binding);
-    if (!cookieValid) context.setCsrfCookie(request, reply, binding);
+    if (!cookieValid && !context.refreshJustRotated(request))
+      context.setCsrfCookie(request, reply, binding);
     if (!MUTATING.has(request.method)) return;
 
     const header = request.headers['x-csrftoken'];
