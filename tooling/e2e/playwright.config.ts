@@ -62,6 +62,9 @@ export default defineConfig<BrandOptions>({
       PORT: String(brands[brand].port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDirOf(brand),
+      // Content pages published with their data: none in these sandboxes (a developer's
+      // `npm start` publishes into the build's own folder); published-content.e2e.ts has its own.
+      PUBLISHED_DIR: `${dataDirOf(brand)}/published`,
       CONTRACT_CHECK: '1',
       // Every test signs up or logs in from 127.0.0.1: one run uses most of the production limit
       // of 30 attempts per address in 15 minutes. The per-account limit stays as in production.

@@ -36,6 +36,18 @@ export declare function reactTestConfig(overrides?: ViteUserConfig): ViteUserCon
 /** Writes the portal's prerendered public pages into dist after the client build (issue 5). */
 export declare function prerenderPages(brand: object): Plugin;
 export declare const PRERENDER_ENTRY: '@cloud-portal/portal/prerender';
+/** The folder of dist that keeps the server bundle and `brand.json` for the publish step. */
+export declare const PRERENDER_SERVER_DIR: '.prerender';
+/**
+ * Issue 15: renders the content pages of a build's brand with their data from the product API at
+ * `api` into `outDir` (what the sandbox answers before the build's shells).
+ */
+export declare function publishContent(options: {
+  distDir: string;
+  api: string;
+  outDir: string;
+  fetch?: typeof fetch;
+}): Promise<{ pages: number; files: string[] }>;
 export declare function brandHtml(brand: BrandHtmlConfig): Plugin;
 export declare function renderBrandHtml(
   html: string,

@@ -24,7 +24,8 @@ export {
   START_SCRIPT,
 } from './deferredStart.js';
 export { listFiles, sharedPublic } from './sharedPublic.js';
-export { prerenderPages, PRERENDER_ENTRY } from './prerender.js';
+export { prerenderPages, PRERENDER_ENTRY, PRERENDER_SERVER_DIR } from './prerender.js';
+export { publishContent } from './publishContent.js';
 export { THEME_INIT_SCRIPT, THEME_INIT_STORAGE_KEY } from './themeInit.js';
 
 export const SOURCE_CONDITION = '@cloud-portal/source';

@@ -35,6 +35,8 @@ export function compressibleFiles(dir) {
   const walk = (/** @type {string} */ relative) => {
     for (const entry of readdirSync(join(dir, relative), { withFileTypes: true })) {
       const path = relative ? `${relative}/${entry.name}` : entry.name;
+      // Dot folders (Vite's manifest, the kept server bundle) are never served.
+      if (entry.name.startsWith('.')) continue;
       if (entry.isDirectory()) walk(path);
       else if (entry.isFile() && COMPRESSIBLE.test(entry.name)) files.push(path);
     }

@@ -42,6 +42,9 @@ describe('compressibleFiles', () => {
       'assets/style-b2.css': 'a{}',
       'control/index.html': '<!doctype html>',
       'photo.png': Buffer.from([0x89, 0x50]),
+      // Dot folders are never served: the manifest and the kept server bundle.
+      '.vite/manifest.json': '{}',
+      '.prerender/prerender.mjs': 'export {}',
     });
     expect(compressibleFiles(dir)).toEqual([
       'assets/index-a1.js',

@@ -1,8 +1,10 @@
 // Build-time prerendering of a brand's public pages (issue 5): after the client build, the same
 // Vite config builds `@cloud-portal/portal/prerender` for Node (everything bundled, so the output
 // needs no node_modules of its own), renders each page into the built index.html and writes the
-// files into dist. The temporary server bundle is removed afterwards.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// files into dist. The server bundle stays in `dist/.prerender/` with the brand's configuration
+// (a dot folder: the sandbox and precompress leave it alone), for the publish step that renders
+// the content pages with their data (issue 15, publishContent.js).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -11,6 +13,9 @@ import { pageStylesheets, stylesheetOrder } from './pageStylesheets.js';
 
 /** The module a brand's build renders its public pages with. */
 export const PRERENDER_ENTRY = '@cloud-portal/portal/prerender';
+
+/** The folder of dist that keeps the server bundle (`prerender.mjs`) and `brand.json`. */
+export const PRERENDER_SERVER_DIR = '.prerender';
 
 /**
  * Vite plugin of a brand app: writes `dist/index.html`, `dist/404.html` (and any other page of the
@@ -49,7 +54,7 @@ export function prerenderPages(brand) {
       // The server build below loads this same config: it must not prerender again.
       if (!config || config.build.ssr || process.env.CLOUD_PORTAL_PRERENDER === 'off') return;
       const outDir = resolve(config.root, config.build.outDir);
-      const serverDir = join(outDir, '.prerender');
+      const serverDir = join(outDir, PRERENDER_SERVER_DIR);
       // Resolved here, from the app (a bare package name is not a valid build input).
       const entry = await this.resolve(PRERENDER_ENTRY, join(config.root, 'index.html'));
       if (!entry) throw new Error(`${PRERENDER_ENTRY} does not resolve from ${config.root}`);
@@ -69,47 +74,44 @@ export function prerenderPages(brand) {
           rolldownOptions: { output: { entryFileNames: 'prerender.mjs', codeSplitting: true } },
         },
       });
-      try {
-        const { renderPages } = await import(pathToFileURL(join(serverDir, 'prerender.mjs')).href);
-        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        const withStyles = pageStyles(outDir, config.base, template);
-        const language = brand.languages?.[0] ?? 'en';
-        const i18nEntry = await this.resolve('@cloud-portal/i18n', entry.id);
-        if (!i18nEntry) throw new Error(`@cloud-portal/i18n does not resolve from ${entry.id}`);
-        /** @param {string} specifier */
-        const moduleId = async (specifier) => {
-          if (specifier.startsWith('./')) return join(dirname(entry.id), specifier);
-          const resolved = await this.resolve(specifier, entry.id);
-          if (!resolved) throw new Error(`${specifier} does not resolve from ${entry.id}`);
-          return resolved.id;
-        };
-        // A namespace's chunk and the language's loader table that imports it (i18n's loadNamespace).
-        /** @param {string} namespace */
-        const namespaceIds = (namespace) => {
-          const locales = join(dirname(i18nEntry.id), 'locales', language);
-          const extension = extname(i18nEntry.id);
-          return [join(locales, `loaders${extension}`), join(locales, `${namespace}${extension}`)];
-        };
-        for (const page of await renderPages(brand, template)) {
-          const file = join(outDir, page.file);
-          mkdirSync(dirname(file), { recursive: true });
-          let html = page.html === template ? page.html : withStyles(page.html);
-          if (page.html !== template && (page.preload?.length || page.namespaces?.length)) {
-            const ids = [
-              ...(await Promise.all((page.preload ?? []).map(moduleId))),
-              ...(page.namespaces ?? []).flatMap(namespaceIds),
-            ];
-            const files = chunksToPreload(chunks, ids, page.path);
-            html = withPreloads(
-              html,
-              files.map((chunkFile) => config.base + chunkFile),
-            );
-          }
-          writeFileSync(file, html);
+      const { renderPages } = await import(pathToFileURL(join(serverDir, 'prerender.mjs')).href);
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const withStyles = pageStyles(outDir, config.base, template);
+      const language = brand.languages?.[0] ?? 'en';
+      const i18nEntry = await this.resolve('@cloud-portal/i18n', entry.id);
+      if (!i18nEntry) throw new Error(`@cloud-portal/i18n does not resolve from ${entry.id}`);
+      /** @param {string} specifier */
+      const moduleId = async (specifier) => {
+        if (specifier.startsWith('./')) return join(dirname(entry.id), specifier);
+        const resolved = await this.resolve(specifier, entry.id);
+        if (!resolved) throw new Error(`${specifier} does not resolve from ${entry.id}`);
+        return resolved.id;
+      };
+      // A namespace's chunk and the language's loader table that imports it (i18n's loadNamespace).
+      /** @param {string} namespace */
+      const namespaceIds = (namespace) => {
+        const locales = join(dirname(i18nEntry.id), 'locales', language);
+        const extension = extname(i18nEntry.id);
+        return [join(locales, `loaders${extension}`), join(locales, `${namespace}${extension}`)];
+      };
+      for (const page of await renderPages(brand, template)) {
+        const file = join(outDir, page.file);
+        mkdirSync(dirname(file), { recursive: true });
+        let html = page.html === template ? page.html : withStyles(page.html);
+        if (page.html !== template && (page.preload?.length || page.namespaces?.length)) {
+          const ids = [
+            ...(await Promise.all((page.preload ?? []).map(moduleId))),
+            ...(page.namespaces ?? []).flatMap(namespaceIds),
+          ];
+          const files = chunksToPreload(chunks, ids, page.path);
+          html = withPreloads(
+            html,
+            files.map((chunkFile) => config.base + chunkFile),
+          );
         }
-      } finally {
-        rmSync(serverDir, { recursive: true, force: true });
+        writeFileSync(file, html);
       }
+      writeFileSync(join(serverDir, 'brand.json'), JSON.stringify({ brand, base: config.base }));
     },
   };
 }
@@ -123,7 +125,7 @@ export function prerenderPages(brand) {
  * @param {string} template
  * @returns {(html: string) => string}
  */
-function pageStyles(outDir, base, template) {
+export function pageStyles(outDir, base, template) {
   const manifestFile = join(outDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return (html) => html;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));

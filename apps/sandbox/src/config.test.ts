@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       brand: 'default',
       dataDir: '/repo/.data/default',
       staticDir: '/repo/apps/web-default/dist',
+      publishedDir: '/repo/apps/web-default/dist/.published',
       rateLimits: { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 },
       fakes: { enabled: false, extraHosts: [] },
       trustProxyHops: 0,
@@ -46,7 +47,11 @@ describe('loadConfig', () => {
 
     expect(config.dataDir).toBe(resolve('tmp/data'));
     expect(config.staticDir).toBe('/srv/app');
+    expect(config.publishedDir).toBe('/srv/app/.published');
     expect(config.host).toBe('0.0.0.0');
+    expect(loadConfig({ PUBLISHED_DIR: 'tmp/pages' }, '/repo').publishedDir).toBe(
+      resolve('tmp/pages'),
+    );
   });
 
   it('rejects an unknown brand with a message listing the valid ones', () => {

@@ -17,6 +17,8 @@ export interface SandboxConfig {
   brand: Brand;
   dataDir: string;
   staticDir: string;
+  /** Published content pages (`PUBLISHED_DIR`, default `<staticDir>/.published`). */
+  publishedDir: string;
   /** Attempt limits of login, sign-up, reset and TOTP (the per-IP one from `RATE_LIMIT_PER_IP`). */
   rateLimits: RateLimits;
   /** The fake outside parties (`SANDBOX_FAKES`, `SANDBOX_FAKES_HOSTS`). */
@@ -318,6 +320,7 @@ function isIdentityUrl(value: string): boolean {
  * Reads the sandbox configuration from environment variables:
  * `PORT` (default 8080), `HOST` (default 127.0.0.1), `BRAND` (default `default`),
  * `DATA_DIR` (default `<repo>/.data/<brand>`), `STATIC_DIR` (default `<repo>/apps/web-<brand>/dist`),
+ * `PUBLISHED_DIR` (content pages published with their data, default `<staticDir>/.published`),
  * `RATE_LIMIT_PER_IP` (login, sign-up, reset and TOTP attempts per client address in 15 minutes,
  * default 30; the per-account limit is fixed), `TRUST_PROXY` (number of proxies in front whose
  * `X-Forwarded-*` headers count, default 0), `SANDBOX_FAKES` (`1` serves the fake outside
@@ -334,7 +337,8 @@ function isIdentityUrl(value: string): boolean {
  * @example
  * loadConfig({ BRAND: 'rocket', PORT: '8099' }, '/repo');
  * // { port: 8099, host: '127.0.0.1', brand: 'rocket', dataDir: '/repo/.data/rocket',
- * //   staticDir: '/repo/apps/web-rocket/dist', rateLimits: { perAccount: 5, perAddress: 30, ... },
+ * //   staticDir: '/repo/apps/web-rocket/dist',
+ * //   publishedDir: '/repo/apps/web-rocket/dist/.published', rateLimits: { perAccount: 5, perAddress: 30, ... },
  * //   fakes: { enabled: false, extraHosts: [] }, trustProxyHops: 0, clockSpeed: 1,
  * //   faultControl: false, cloudProxy: {}, demoServers: 0 }
  */
@@ -351,6 +355,9 @@ export function loadConfig(
   const staticDir = env['STATIC_DIR']
     ? resolve(env['STATIC_DIR'])
     : join(repoRoot, 'apps', `web-${brandValue}`, 'dist');
+  const publishedDir = env['PUBLISHED_DIR']
+    ? resolve(env['PUBLISHED_DIR'])
+    : join(staticDir, '.published');
   const cloudProxy = parseCloudProxy(env['SANDBOX_CLOUD_PROXY']);
   const proxyConsumer = parseProxyConsumer(env[PROXY_CONSUMER], cloudProxy);
   return {
@@ -359,6 +366,7 @@ export function loadConfig(
     brand: brandValue,
     dataDir,
     staticDir,
+    publishedDir,
     rateLimits: { ...DEFAULT_RATE_LIMITS, perAddress: parsePerIpLimit(env['RATE_LIMIT_PER_IP']) },
     fakes: parseFakes(env, host),
     ...checkedDataKey(env[DATA_KEY_ENV]),

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     dataKey: config.dataKey,
     dataDir: config.dataDir,
     staticDir: config.staticDir,
+    publishedDir: config.publishedDir,
     brand: config.brand,
     logger: { level: process.env['LOG_LEVEL'] ?? 'warn' },
     // Behind TLS-terminating proxies: trust the X-Forwarded-* headers of that many hops, so https

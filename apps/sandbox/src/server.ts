@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, {
   type FastifyInstance,
@@ -23,6 +24,7 @@ import { closePlatform, openPlatform } from './platform/platform.ts';
 import type { RateLimits } from './product/account/index.ts';
 import { SCHEMA } from './schema.ts';
 import { addLanguageVary, pageLanguageUrl } from './web/pageLanguage.ts';
+import { addPublishedPages } from './web/publishedPages.ts';
 import { addSecurityHeaders } from './web/securityHeaders.ts';
 import { isBackendPath, registerStaticApp } from './web/staticApp.ts';
 
@@ -32,6 +34,11 @@ export interface ServerOptions {
   dataDir: string;
   /** Build output of the brand app to serve (`apps/web-<brand>/dist`); may not exist yet. */
   staticDir: string;
+  /**
+   * Content pages published with their data (issue 15, web/publishedPages.ts), answered before
+   * the build's pages. Default `<staticDir>/.published`.
+   */
+  publishedDir?: string;
   /** Brand being served. Default `default`. */
   brand?: Brand;
   /** Fastify logger setting. Default `false` (tests); `main.ts` passes a quiet logger. */
@@ -202,6 +209,11 @@ export async function composeSandbox(
   if (options.faultControl === true) await registerFaultControl(app, platform.faults);
   await app.register(fastifyCookie);
   if (options.contractCheck === true) addContractCheck(app);
+  addPublishedPages(
+    app,
+    options.publishedDir ?? join(options.staticDir, '.published'),
+    isBackendPath,
+  );
 
   app.setErrorHandler(sendError);
 

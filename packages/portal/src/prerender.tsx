@@ -30,6 +30,8 @@ export {
   type PublishedPage,
 } from './features/content/publishedPages.ts';
 export { PAGE_ANSWERS_ID, type PageAnswer } from './app/pageAnswers.ts';
+export { pageLanguageFile } from '@cloud-portal/domain/pages';
+export { sanitizeWith } from './features/content/sanitizeHtml.ts';
 export {
   clientRenderedAreasFor,
   isPathPattern,

@@ -125,15 +125,27 @@ function createSanitizer(window: Window & typeof globalThis): DOMPurify {
 }
 
 let sanitizer: { window: Window; purify: DOMPurify } | undefined;
+let serverWindow: (Window & typeof globalThis) | undefined;
+
+/**
+ * Gives a server render a DOM to sanitise with (issue 15: the publish step renders articles in
+ * Node, with a jsdom window whose URL is the site's origin, so external links are told apart).
+ * @example sanitizeWith(new JSDOM('', { url: 'https://portal.example' }).window);
+ */
+export function sanitizeWith(window: Window & typeof globalThis): void {
+  serverWindow = window;
+}
 
 /**
  * Cleans an HTML fragment from the API (news, knowledge base) with the strict allowlist above,
- * ready for `dangerouslySetInnerHTML`. Without a DOM (a server render) it returns an empty string
- * rather than unsanitised HTML.
+ * ready for `dangerouslySetInnerHTML`. Without a DOM (a server render not given one through
+ * {@link sanitizeWith}) it returns an empty string rather than unsanitised HTML.
  * @example sanitizeHtml('<p onclick="x()">Hi<script>alert(1)</script></p>') // '<p>Hi</p>'
  */
 export function sanitizeHtml(html: string): string {
-  if (typeof window === 'undefined') return '';
+  const window =
+    serverWindow ?? (typeof globalThis.window === 'undefined' ? undefined : globalThis.window);
+  if (window === undefined) return '';
   if (sanitizer?.window !== window) sanitizer = { window, purify: createSanitizer(window) };
   if (!sanitizer.purify.isSupported) return '';
   // The serialised result of one pass can parse into another tree (`<a>` nested in `<a>` around a
