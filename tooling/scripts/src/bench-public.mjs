@@ -11,9 +11,10 @@
 // Usage: pnpm bench:public [--runs 5] [--brands default,rocket,cloudplus] [--pages home,/news/:id]
 //   [--dist-root DIR]  (DIR/web-<brand>/ instead of apps/web-<brand>/dist: a snapshot of another build)
 //   [--save DIR]  (writes each run's Lighthouse report to DIR/<brand>_<page>_<built|floor>_<run>.json)
+//   [--no-publish]  (content pages as the build's loading shells, without the publish step of npm start)
 //   (build first: pnpm exec turbo run build --filter=@cloud-portal/web-default ... --filter=@cloud-portal/sandbox)
 // Not a CI gate: timings are noisy. Its figures go in the README's Performance section.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
@@ -46,7 +47,10 @@ const { values } = parseArgs({
     // A folder to write every run's Lighthouse report into (JSON), to see where the time went:
     // its long tasks, script boot-up and the critical request chain.
     save: { type: 'string' },
+    // Content pages rendered with their data (the publish step), on by default.
+    publish: { type: 'boolean', default: true },
   },
+  allowNegative: true,
 });
 const RUNS = Number(values.runs);
 const BRANDS = values.brands.split(',').filter(Boolean);
@@ -114,6 +118,7 @@ async function startSandbox(brand) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       STATIC_DIR: staticDir(brand),
+      PUBLISHED_DIR: path.join(dataDir, 'published'),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -126,6 +131,24 @@ async function startSandbox(brand) {
     }
     if (attempt > 600) throw new Error(`the ${brand} sandbox did not answer within 60 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // The content pages with their data, as `npm start` publishes them (unless --no-publish: the
+  // build's loading shells, as before the publish step).
+  if (values.publish) {
+    const published = spawnSync(
+      process.execPath,
+      [
+        path.join(repoRoot, 'tooling/vite-config/publishContentCli.js'),
+        '--dist',
+        staticDir(brand),
+        '--api',
+        base,
+        '--out',
+        path.join(dataDir, 'published'),
+      ],
+      { stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    if (published.status !== 0) throw new Error(`publishing the ${brand} content pages failed`);
   }
   return {
     base,

@@ -318,9 +318,45 @@ async function start() {
     // The demo customer's servers (a few by default; 0 for none).
     SANDBOX_DEMO_SERVERS: settings.demoServers,
   };
-  const sandbox = await run(toolchain.node.bin, [main], { cwd: repoRoot, env });
+  const sandboxExit = run(toolchain.node.bin, [main], { cwd: repoRoot, env });
+  void publishContentWhenUp(settings, toolchain, sandboxExit);
+  const sandbox = await sandboxExit;
   if (sandbox.error) problem(sandbox.error);
   return sandbox.code;
+}
+
+/**
+ * Issue 15: once the sandbox answers, renders its content pages (news, knowledge base) with their
+ * data into the build's `.published` folder (tooling/vite-config/publishContentCli.js), which the
+ * sandbox then answers instead of the loading shells. A failure leaves the shells, and says so.
+ * @param {{ brand: string, host: string, port: number }} settings
+ * @param {{ node: { bin: string }, env: Record<string, string> }} toolchain
+ * @param {Promise<unknown>} sandboxExit
+ */
+async function publishContentWhenUp(settings, toolchain, sandboxExit) {
+  let exited = false;
+  void sandboxExit.then(() => {
+    exited = true;
+  });
+  const host = ['0.0.0.0', '::', '[::]'].includes(settings.host) ? '127.0.0.1' : settings.host;
+  const api = `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${settings.port}`;
+  const deadline = Date.now() + 60_000;
+  while (!exited && Date.now() < deadline) {
+    try {
+      if ((await fetch(`${api}/api/regions/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  if (exited || interruption()) return;
+  const cli = path.join(repoRoot, 'tooling', 'vite-config', 'publishContentCli.js');
+  const published = await run(toolchain.node.bin, [cli, '--brand', settings.brand, '--api', api], {
+    cwd: repoRoot,
+    env: toolchain.env,
+  });
+  if (published.code !== 0 && !interruption())
+    problem('the content pages were not published: /news and /knowledge show their loading shells');
 }
 
 /**
