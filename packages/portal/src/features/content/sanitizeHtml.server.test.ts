@@ -13,7 +13,7 @@ describe('sanitizeHtml in a server render', () => {
     expect(typeof window).toBe('undefined');
     expect(sanitizeHtml(body)).toBe('');
 
-    sanitizeWith(new JSDOM('', { url: 'https://portal.example/' }).window as never);
+    sanitizeWith(new JSDOM('', { url: 'https://portal.example/' }).window);
 
     expect(sanitizeHtml(body)).toBe(
       '<p>Hi <a href="https://example.org/" rel="noopener noreferrer">out</a> <a href="/knowledge">in</a></p>',
