@@ -61,14 +61,19 @@ describe('deferStart', () => {
 });
 
 /** A document with one <script data-entry data-preload> running, frames and timers by hand. */
-function fakePage({ hidden = false, prerendered = true, paintObserver = false } = {}) {
+function fakePage({
+  hidden = false,
+  prerendered = true,
+  paintObserver = false,
+  preloads = ['/assets/vendor-V.js'],
+} = {}) {
   const added = [];
   const frames = [];
   const timers = [];
   const listeners = {};
   const script = {
     getAttribute: (name) =>
-      ({ 'data-entry': '/assets/index-E.js', 'data-preload': '/assets/vendor-V.js' })[name],
+      ({ 'data-entry': '/assets/index-E.js', 'data-preload': preloads.join(' ') })[name],
   };
   const document = {
     currentScript: script,
@@ -112,7 +117,14 @@ function fakePage({ hidden = false, prerendered = true, paintObserver = false } 
       { getItem: () => null },
       paintObserver ? PerformanceObserver : undefined,
     );
-  return { added, frames, timers, listeners, run, paint };
+  // Runs the zero-delay timers, and those they post, until none is left.
+  const drain = () => {
+    for (let timer; (timer = timers.find((candidate) => candidate.ms === 0));) {
+      timers.splice(timers.indexOf(timer), 1);
+      timer.callback();
+    }
+  };
+  return { added, frames, timers, listeners, run, paint, drain };
 }
 
 describe('the start script', () => {
@@ -131,8 +143,8 @@ describe('the start script', () => {
     expect(page.added).toEqual([]); // the frame's callback runs before its paint
     page.timers.filter((timer) => timer.ms === 0).forEach((timer) => timer.callback());
     expect(page.added).toEqual([
-      { tag: 'link', rel: 'modulepreload', href: '/assets/vendor-V.js', crossOrigin: '' },
       { tag: 'script', type: 'module', src: '/assets/index-E.js', crossOrigin: '' },
+      { tag: 'link', rel: 'modulepreload', href: '/assets/vendor-V.js', crossOrigin: '' },
     ]);
     // The fallback timer does not start it twice.
     page.timers.forEach((timer) => timer.callback());
@@ -149,7 +161,25 @@ describe('the start script', () => {
     expect(page.added).toEqual([]); // painted, but nothing contentful yet
     page.paint('first-contentful-paint');
     page.timers.filter((timer) => timer.ms === 0).forEach((timer) => timer.callback());
-    expect(page.added.map((node) => node.tag)).toEqual(['link', 'script']);
+    expect(page.added.map((node) => node.tag)).toEqual(['script', 'link']);
+  });
+
+  it('adds the entry first, then the preloads five per task (each starts a fetch: no long task)', () => {
+    const preloads = Array.from({ length: 12 }, (_, index) => `/assets/chunk-${index}.js`);
+    const page = fakePage({ preloads, hidden: true });
+    page.run();
+    page.listeners.DOMContentLoaded();
+    // The first task: the entry and five preloads; the rest wait for timers of their own.
+    expect(page.added.map((node) => node.src ?? node.href)).toEqual([
+      '/assets/index-E.js',
+      ...preloads.slice(0, 5),
+    ]);
+    expect(page.timers.filter((timer) => timer.ms === 0)).toHaveLength(1);
+    page.timers.pop()?.callback();
+    expect(page.added).toHaveLength(11);
+    page.drain();
+    expect(page.added.slice(1).map((node) => node.href)).toEqual(preloads);
+    expect(page.added.filter((node) => node.tag === 'script')).toHaveLength(1);
   });
 
   it('starts after 3 s at the latest (a page that never paints content)', () => {
@@ -158,21 +188,21 @@ describe('the start script', () => {
     page.listeners.DOMContentLoaded();
     expect(page.timers.map((timer) => timer.ms)).toEqual([3000]);
     page.timers[0].callback();
-    expect(page.added.map((node) => node.tag)).toEqual(['link', 'script']);
+    expect(page.added.map((node) => node.tag)).toEqual(['script', 'link']);
   });
 
   it('starts at once on a bare shell (a client-rendered area: nothing to paint first)', () => {
     const page = fakePage({ prerendered: false });
     page.run();
     page.listeners.DOMContentLoaded();
-    expect(page.added.map((node) => node.tag)).toEqual(['link', 'script']);
+    expect(page.added.map((node) => node.tag)).toEqual(['script', 'link']);
   });
 
   it('starts at once in a hidden tab (no frames there)', () => {
     const page = fakePage({ hidden: true });
     page.run();
     page.listeners.DOMContentLoaded();
-    expect(page.added.map((node) => node.tag)).toEqual(['link', 'script']);
+    expect(page.added.map((node) => node.tag)).toEqual(['script', 'link']);
   });
 });
 
