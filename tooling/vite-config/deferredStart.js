@@ -30,9 +30,9 @@ import { THEME_INIT_SCRIPT } from './themeInit.js';
  * 130-300 ms right after the first paint (Total Blocking Time).
  * @example new Function(START_SCRIPT)(); // with document.currentScript carrying data-entry
  */
-export const START_SCRIPT = `(function(d){var s=d.currentScript;if(!s)return;var e=s.getAttribute("data-entry"),p=(s.getAttribute("data-preload")||"").split(" "),done=false;
+export const START_SCRIPT = `(function(d){var s=d.currentScript;if(!s)return;var e=s.getAttribute("data-entry"),p=(s.getAttribute("data-preload")||"").split(" ").filter(Boolean),done=false;
 function add(t,a){var n=d.createElement(t);for(var k in a)n[k]=a[k];n.crossOrigin="";d.head.appendChild(n)}
-function go(){if(done)return;done=true;add("script",{type:"module",src:e});var i=0;(function more(){for(var n=0;n<5&&i<p.length;i++)if(p[i]){add("link",{rel:"modulepreload",href:p[i]});n++}if(i<p.length)setTimeout(more,0)})()}
+function go(){if(done)return;done=true;add("script",{type:"module",src:e});var i=0;(function more(){for(var end=i+5;i<end&&i<p.length;i++)add("link",{rel:"modulepreload",href:p[i]});if(i<p.length)setTimeout(more,0)})()}
 function painted(){if(d.visibilityState==="hidden")return go();setTimeout(go,3000);var P=typeof PerformanceObserver==="function"?PerformanceObserver:null;
 if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(l){var e=l.getEntries();for(var i=0;i<e.length;i++)if(e[i].name==="first-contentful-paint"){o.disconnect();setTimeout(go,0)}});o.observe({type:"paint",buffered:true})}
 else requestAnimationFrame(function(){setTimeout(go,0)})}
