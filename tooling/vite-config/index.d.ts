@@ -28,6 +28,8 @@ export declare const workspaceResolve: Pick<ViteUserConfig, 'resolve' | 'ssr'>;
 export declare function brandAppConfig(options: BrandAppOptions): ViteUserConfig;
 /** The build's id: the git commit (10 hex digits), `dev` outside a git checkout. */
 export declare function buildId(cwd?: string): string;
+/** V8's compile hint that every chunk of a brand's client build starts with (issue 15). */
+export declare const COMPILE_HINT: '//# allFunctionsCalledOnLoad';
 /** Serves (dev) and emits (build) the files of `dir` at the site root (the §3 image logos). */
 export declare function sharedPublic(dir: string): Plugin;
 /** Every file under `dir`, relative, with forward slashes. */

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, mergeConfig } from 'vite';
 import { brandHtml, THEME_INIT_FILE } from './brandHtml.js';
 import { buildId } from './buildId.js';
+import { compileHints } from './compileHints.js';
 import { deferredStart } from './deferredStart.js';
 import { novncWithoutTopLevelAwait } from './novncTopLevelAwait.js';
 import { precompress } from './precompress.js';
@@ -15,6 +16,7 @@ import { sharedPublic } from './sharedPublic.js';
 
 export { brandHtml, renderBrandHtml, THEME_INIT_FILE } from './brandHtml.js';
 export { buildId } from './buildId.js';
+export { COMPILE_HINT, compileHints, mapOneLineDown, withCompileHint } from './compileHints.js';
 export {
   deferredStart,
   deferStart,
@@ -63,6 +65,8 @@ export function brandAppConfig({ brand, document, overrides = {} }) {
           deferredStart(THEME_INIT_FILE),
           // §3 Image logos and other files every brand serves (packages/portal/public).
           sharedPublic(fileURLToPath(new URL('../../packages/portal/public', import.meta.url))),
+          // Issue 15: every chunk compiled eagerly, off the main thread.
+          compileHints(),
           prerenderPages(brand),
           // After the prerendered pages are written: it compresses them too.
           precompress(),

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUDGETS, formatAppReport, kb, measureApp } from './bundle.mjs';
+import { BUDGETS, formatAppReport, kb, measureApp, unhintedChunks } from './bundle.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const appsDir = path.join(repoRoot, 'apps');
@@ -35,6 +35,11 @@ for (const app of apps) {
   console.log(`${formatAppReport(app, report)}\n`);
   if (report.source === 'missing') failures.push(`${app} is not built (${report.problem})`);
   else if (report.problem) failures.push(`${app}: ${report.problem}`);
+  const initial = report.chunks.filter((chunk) => chunk.initial).map((chunk) => chunk.file);
+  const unhinted =
+    report.source === 'missing' ? [] : unhintedChunks(path.join(appsDir, app, 'dist'), initial);
+  if (unhinted.length > 0)
+    failures.push(`${app}: no V8 compile hint on the first line of ${unhinted.join(', ')}`);
   for (const check of report.checks.filter((item) => !item.ok)) {
     const actual = check.actualBytes === null ? '' : ` is ${kb(check.actualBytes)} KB gzip`;
     failures.push(

@@ -422,6 +422,26 @@ export function forbiddenSources(distDir, files, packages) {
   return found;
 }
 
+/** V8's explicit compile hint (tooling/vite-config/compileHints.js), a chunk's first line. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * The JS files of `files` whose first line is not V8's compile hint (issue 15: a brand's build
+ * puts it on every chunk, so the browser compiles them off the main thread; a bundler or plugin
+ * change that drops it would only show as slower pages).
+ * @param {string} distDir
+ * @param {string[]} files
+ * @returns {string[]}
+ * @example unhintedChunks('apps/web-default/dist', ['assets/index-a.js']) // []
+ */
+export function unhintedChunks(distDir, files) {
+  return files.filter(
+    (file) =>
+      file.endsWith('.js') &&
+      readFileSync(path.join(distDir, file), 'utf8').split('\n', 1)[0] !== COMPILE_HINT,
+  );
+}
+
 /**
  * Bytes as KB (1024) with one decimal.
  * @param {number} bytes

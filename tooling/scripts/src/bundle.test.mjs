@@ -15,6 +15,8 @@ import {
   scriptsFromHtml,
   staticClosure,
   staticImportsInJs,
+  unhintedChunks,
+  COMPILE_HINT,
 } from './bundle.mjs';
 
 /** Writes `files` (path -> content) under a fresh temp dist folder and returns it. */
@@ -353,5 +355,26 @@ test('a package forbidden in an initial graph fails when a chunk of it has the p
   assert.match(
     formatAppReport('web', failing),
     /FAIL panel without @novnc\/novnc: assets\/vendor-b\.js: @novnc\/novnc/,
+  );
+});
+
+test('unhintedChunks names the JS files whose first line is not the compile hint', (t) => {
+  const dist = fixture(t, {
+    'assets/hinted.js': `${COMPILE_HINT}\nimport"./a.js";`,
+    'assets/late.js': `const __vite__mapDeps=()=>[];\n${COMPILE_HINT}\nexport{};`,
+    'assets/inline.js': `${COMPILE_HINT} export{};`,
+    'assets/plain.js': 'export{};',
+    'assets/index.css': 'body{}',
+  });
+  assert.equal(COMPILE_HINT, '//# allFunctionsCalledOnLoad');
+  assert.deepEqual(
+    unhintedChunks(dist, [
+      'assets/hinted.js',
+      'assets/late.js',
+      'assets/inline.js',
+      'assets/plain.js',
+      'assets/index.css',
+    ]),
+    ['assets/late.js', 'assets/inline.js', 'assets/plain.js'],
   );
 });
