@@ -1,5 +1,5 @@
 import { PING_FAIL_VALUE } from '@cloud-portal/domain/ping';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import {
   LatencyProbeProvider,
@@ -47,6 +47,7 @@ test('useRegionLatencies: measuring, then each result; remeasure starts over; un
   );
   expect(screen.getByTestId('a').textContent).toBe('measuring');
   expect(screen.getByTestId('measuring').textContent).toBe('true');
+  await waitFor(() => expect([...pending.keys()]).toEqual(['a', 'b', 'c']));
 
   await act(async () => {
     pending.get('a')?.resolve(12.4);
@@ -60,6 +61,7 @@ test('useRegionLatencies: measuring, then each result; remeasure starts over; un
   await act(async () => screen.getByRole('button').click());
   expect(firstRound.aborted).toBe(true);
   expect(screen.getByTestId('a').textContent).toBe('measuring');
+  await waitFor(() => expect(pending.get('c')?.signal).not.toBe(firstRound));
   await act(async () => pending.get('a')?.resolve(30));
   expect(screen.getByTestId('a').textContent).toBe('30 ms');
 
@@ -76,4 +78,32 @@ test('useRegionLatencies: a probe that fails for another reason shows unreachabl
     </LatencyProbeProvider>,
   );
   expect(await screen.findByText('unreachable')).toBeTruthy();
+});
+
+test('useRegionLatencies: one region starts per task, and none after unmount', async () => {
+  const started: string[] = [];
+  const probe: LatencyProbe = (id) => {
+    started.push(id);
+    return new Promise<number>(() => undefined);
+  };
+  const view = render(
+    <LatencyProbeProvider value={probe}>
+      <Latencies ids={['a', 'b', 'c']} />
+    </LatencyProbeProvider>,
+  );
+  // The effect has run (render flushes it) and started only the first region.
+  expect(started).toEqual(['a']);
+  await waitFor(() => expect(started).toEqual(['a', 'b', 'c']));
+
+  started.length = 0;
+  const again = render(
+    <LatencyProbeProvider value={probe}>
+      <Latencies ids={['x', 'y', 'z']} />
+    </LatencyProbeProvider>,
+  );
+  expect(started).toEqual(['x']);
+  again.unmount();
+  view.unmount();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(started).toEqual(['x']);
 });

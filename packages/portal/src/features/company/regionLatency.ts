@@ -33,7 +33,7 @@ const LatencyProbeContext = createContext<LatencyProbe>(websocketLatencyProbe);
 export const LatencyProbeProvider = LatencyProbeContext.Provider;
 
 /**
- * Measures every region in parallel once the ids are known, and again after `remeasure()`. The
+ * Measures every region in parallel once the ids are known (each started in a task of its own), and again after `remeasure()`. The
  * sockets close when the page unmounts or the list changes.
  * @example const { latencies, remeasure } = useRegionLatencies(regions.map((region) => region.id));
  */
@@ -51,7 +51,7 @@ export function useRegionLatencies(regionIds: readonly string[]): {
     const ids = key === '' ? [] : key.split('\n');
     const controller = new AbortController();
     setLatencies(Object.fromEntries(ids.map((id) => [id, { state: 'measuring' } as const])));
-    for (const id of ids) {
+    const measure = (id: string) =>
       probe(id, controller.signal).then(
         (result) => {
           if (!controller.signal.aborted) {
@@ -66,8 +66,21 @@ export function useRegionLatencies(regionIds: readonly string[]): {
           }
         },
       );
-    }
-    return () => controller.abort();
+    // One region per task (issue 15): opening a websocket is 1-2 ms of main thread here, and the
+    // regions' sockets opened together were one long task on a phone (4x CPU), right when the list
+    // appears. The first starts now, each next one after a zero-delay timer.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const startFrom = (index: number) => {
+      const id = ids[index];
+      if (id === undefined) return;
+      void measure(id);
+      timer = setTimeout(() => startFrom(index + 1), 0);
+    };
+    startFrom(0);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
   }, [key, probe, round]);
 
   return {
