@@ -1,7 +1,7 @@
 import { Spinner } from '@cloud-portal/ui';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createI18n } from './i18n.ts';
@@ -26,6 +26,8 @@ function controlledCreate() {
   return {
     create,
     succeed: () => act(async () => pending.shift()?.resolve(runtime)),
+    /** Resolves the creation outside act(): React schedules what follows itself. */
+    release: () => pending.shift()?.resolve(runtime),
     fail: () => act(async () => pending.shift()?.reject(new Error('chunk failed'))),
   };
 }
@@ -63,6 +65,52 @@ describe('WithStore', () => {
     await succeed();
     expect(screen.getByText('Regions')).toBeTruthy();
     expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  test('the store arriving renders the section in a later task, not in the one that brought it', async () => {
+    const { create, release } = controlledCreate();
+    const loader = await renderRegions(create);
+    // Outside act(): React's own scheduling decides when the section renders (issue 15: a
+    // synchronous render of every section here was one long task on a phone).
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      expect(create).toHaveBeenCalledTimes(1);
+      // Resolve the creation and let every microtask run (a synchronous re-render happens there).
+      release();
+      for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+      expect(loader.state().status).toBe('loaded');
+      expect(screen.queryByText('Regions')).toBeNull();
+      expect(screen.getByRole('status').textContent).toBe('Loading regions');
+      // Then, a task later, the section with the store.
+      await waitFor(() => expect(screen.getByText('Regions')).toBeTruthy());
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  });
+
+  test('a section mounted once the store has loaded shows its content in its first commit', async () => {
+    const loader = createStoreLoader(async () => runtime);
+    await loader.load();
+    const i18n = await createI18n('en');
+    const commits: string[] = [];
+    function Probe({ name }: { name: string }) {
+      useLayoutEffect(() => {
+        commits.push(name);
+      }, [name]);
+      return <p>{name}</p>;
+    }
+    render(
+      <StoreLoaderProvider value={loader}>
+        <I18nextProvider i18n={i18n}>
+          <WithStore fallback={<Probe name="fallback" />}>
+            <Probe name="Regions" />
+          </WithStore>
+        </I18nextProvider>
+      </StoreLoaderProvider>,
+    );
+    // A client navigation to a page with a store section: no spinner flashes first.
+    expect(commits).toEqual(['Regions']);
   });
 
   test('a failed load is a retry message in the section; Try again loads the store again', async () => {

@@ -5,6 +5,7 @@ import {
   Suspense,
   use,
   useContext,
+  useDeferredValue,
   useEffect,
   useSyncExternalStore,
   type ReactNode,
@@ -149,11 +150,18 @@ function StoreSection({
   waitForStore: boolean;
 }) {
   const loader = useStoreLoader();
-  const state = useSyncExternalStore(
+  const current = useSyncExternalStore(
     loader.subscribe,
     loader.state,
     waitForStore ? loader.state : idle,
   );
+  // Issue 15: the store's arrival re-rendered every section on the page at once, synchronously
+  // (`useSyncExternalStore`), in the task that loaded it: each section's first render with the
+  // store (the header's session actions, the banners, the data sections) in one long task on a
+  // phone. A deferred copy keeps that render to "nothing changed" and renders the sections with
+  // the store at a lower priority, in slices. A section mounted with the store loaded (a client
+  // navigation) gets the loaded state at once: a deferred value starts as the value.
+  const state = useDeferredValue(current);
   useEffect(() => {
     // A failure is a state of this section (below), not an error for the route's boundary.
     void retryLoad(loader);
