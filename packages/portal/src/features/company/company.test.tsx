@@ -164,6 +164,10 @@ describe('company pages (§2 /company children)', () => {
     expect(within(amsterdam).getByRole('status').textContent).toContain('Measuring…');
     expect(screen.getByRole('button', { name: 'Measure again' })).toHaveProperty('disabled', true);
 
+    // Each region's measurement starts in a task of its own: wait until both have started.
+    await waitFor(() =>
+      expect([...results.keys()]).toEqual(expect.arrayContaining(['eu-west2', 'eu-central1'])),
+    );
     await act(async () => {
       results.get('eu-west2')?.(23.6);
       results.get('eu-central1')?.(PING_FAIL_VALUE);
