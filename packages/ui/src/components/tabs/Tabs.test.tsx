@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,12 +43,18 @@ describe('Tabs', () => {
     render(<Tabs label="Server details" items={ITEMS} onValueChange={onValueChange} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Network' }));
     expect(screen.getByRole('tabpanel').textContent).toBe('Addresses');
+    // Radix's roving focus moves the focus from a timer after the key, and the focused tab
+    // activates on focus: wait for both (a busy CI machine saw the panel a moment behind).
     await userEvent.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Console' }));
-    expect(screen.getByRole('tabpanel').textContent).toBe('VNC');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Console' })),
+    );
+    await waitFor(() => expect(screen.getByRole('tabpanel').textContent).toBe('VNC'));
     await userEvent.keyboard('{ArrowRight}');
     // Backups is disabled: focus wraps to the first tab.
-    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Overview' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Overview' })),
+    );
     expect(onValueChange.mock.calls.map((call) => call[0])).toEqual([
       'network',
       'console',
