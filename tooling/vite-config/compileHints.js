@@ -55,8 +55,10 @@ export function compileHints() {
       handler(_options, bundle) {
         hinted.length = 0;
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || chunk.code.startsWith(`${COMPILE_HINT}\n`)) continue;
-          chunk.code = withCompileHint(chunk.code);
+          if (chunk.type !== 'chunk') continue;
+          const code = withCompileHint(chunk.code);
+          if (code === chunk.code) continue;
+          chunk.code = code;
           hinted.push(chunk.fileName);
         }
       },

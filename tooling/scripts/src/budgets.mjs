@@ -36,8 +36,7 @@ for (const app of apps) {
   if (report.source === 'missing') failures.push(`${app} is not built (${report.problem})`);
   else if (report.problem) failures.push(`${app}: ${report.problem}`);
   const initial = report.chunks.filter((chunk) => chunk.initial).map((chunk) => chunk.file);
-  const unhinted =
-    report.source === 'missing' ? [] : unhintedChunks(path.join(appsDir, app, 'dist'), initial);
+  const unhinted = unhintedChunks(path.join(appsDir, app, 'dist'), initial);
   if (unhinted.length > 0)
     failures.push(`${app}: no V8 compile hint on the first line of ${unhinted.join(', ')}`);
   for (const check of report.checks.filter((item) => !item.ok)) {

@@ -422,7 +422,10 @@ export function forbiddenSources(distDir, files, packages) {
   return found;
 }
 
-/** V8's explicit compile hint (tooling/vite-config/compileHints.js), a chunk's first line. */
+/**
+ * V8's explicit compile hint, a chunk's first line: the same text as `COMPILE_HINT` of
+ * tooling/vite-config/compileHints.js (this package runs on Node 20 without dependencies).
+ */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**

@@ -33,8 +33,8 @@ const LatencyProbeContext = createContext<LatencyProbe>(websocketLatencyProbe);
 export const LatencyProbeProvider = LatencyProbeContext.Provider;
 
 /**
- * Measures every region in parallel once the ids are known (each started in a task of its own), and again after `remeasure()`. The
- * sockets close when the page unmounts or the list changes.
+ * Measures every region in parallel once the ids are known (each started in a task of its own),
+ * and again after `remeasure()`. The sockets close when the page unmounts or the list changes.
  * @example const { latencies, remeasure } = useRegionLatencies(regions.map((region) => region.id));
  */
 export function useRegionLatencies(regionIds: readonly string[]): {
