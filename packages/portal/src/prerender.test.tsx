@@ -10,6 +10,7 @@ import {
   PRERENDERED_PAGES,
   renderPage,
   renderPages,
+  renderShell,
   STORE_MODULES,
 } from './prerender.tsx';
 import { PAGE_ANSWER_MODULES, prerenderedPagesFor } from './app/publicPages.ts';
@@ -18,6 +19,10 @@ const SRC = dirname(fileURLToPath(import.meta.url));
 const page = (path: string) => PRERENDERED_PAGES.find((candidate) => candidate.path === path)!;
 /** The markup inside the root element (what the client hydrates). */
 const rootOf = (html: string) => html.slice(html.indexOf('>', html.indexOf('<div id="root"')) + 1);
+
+/** A client-rendered area's shell: the root empty, nothing rendered for hydration. */
+const isBareShell = (html: string) =>
+  html.includes('<div id="root"></div>') && !html.includes('data-prerendered-path');
 
 const TEMPLATE =
   '<!doctype html><html lang="xx" data-brand="test"><head><title>Test Cloud</title></head><body><div id="root"></div></body></html>';
@@ -57,6 +62,27 @@ describe('renderPage (issue 5: prerendered public pages)', () => {
     ).rejects.toThrow(/<div id="root"><\/div>/);
   });
 
+  test('a bare shell tells a visitor without JavaScript why it is empty, in its language, and links home', async () => {
+    const en = await renderShell(testBrand, '/control', 'control/index.en.html', TEMPLATE, 'en');
+    expect(en).toMatchObject({ path: '/control', file: 'control/index.en.html', status: 200 });
+    expect(en.html).toContain('<html lang="en" data-brand="test">');
+    expect(en.html).toContain(
+      '<body><noscript><p><strong>JavaScript is turned off</strong> This page needs JavaScript. Turn it on in your browser, then reload the page. <a href="/">Go to the home page</a></p></noscript>',
+    );
+    // The root stays empty: the client renders the page there, and the start script loads the
+    // app at once for an empty root (deferredStart.js).
+    expect(en.html).toContain('</noscript>\n    <div id="root"></div></body>');
+    const ru = await renderShell(testBrand, '/login', 'login/index.ru.html', TEMPLATE, 'ru');
+    expect(ru.html).toContain('<html lang="ru"');
+    expect(ru.html).toContain('<strong>JavaScript выключен</strong>');
+    expect(ru.html).toContain('<a href="/">На главную</a>');
+    const zh = await renderShell(testBrand, '/control', 'control/index.zh.html', TEMPLATE, 'zh');
+    expect(zh.html).toContain('<strong>JavaScript 已关闭</strong>');
+    await expect(
+      renderShell(testBrand, '/control', 'control/index.html', '<html><body></body></html>'),
+    ).rejects.toThrow(/<div id="root"><\/div>/);
+  });
+
   test('renderPages renders every page of the list into its file, and a shell per client-rendered area', async () => {
     const pages = await renderPages(testBrand, TEMPLATE);
     const shells = clientRenderedAreasFor(testBrand).map((area) => `${area.slice(1)}/index.html`);
@@ -66,7 +92,10 @@ describe('renderPage (issue 5: prerendered public pages)', () => {
       ...testBrand.languages.flatMap((language) =>
         files.map((file) => pageLanguageFile(file, language)),
       ),
-      ...shells,
+      ...shells.flatMap((shell) => [
+        shell,
+        ...testBrand.languages.map((language) => pageLanguageFile(shell, language)),
+      ]),
     ]);
     // The first language's variant is the page's own file, the others differ from it and each other.
     const first = pages.filter((page) => files.includes(page.file));
@@ -79,9 +108,17 @@ describe('renderPage (issue 5: prerendered public pages)', () => {
         if (language === testBrand.languages[0]) expect(variant?.html).toBe(page.html);
         else expect(variant?.html).not.toBe(page.html);
       }
-    // The control area and the auth screens are client-rendered: their files are the bare shell.
+    // The control area and the auth screens are client-rendered: their files are the bare shell,
+    // in each language.
     for (const shell of shells) {
-      expect(pages.find((page) => page.file === shell)?.html).toBe(TEMPLATE);
+      const html = pages.find((page) => page.file === shell)?.html ?? '';
+      expect(isBareShell(html), shell).toBe(true);
+      expect(html).toContain(`<html lang="${testBrand.languages[0]}"`);
+      for (const language of testBrand.languages) {
+        const variant = pages.find((page) => page.file === pageLanguageFile(shell, language));
+        expect(isBareShell(variant?.html ?? ''), `${shell} ${language}`).toBe(true);
+        expect(variant?.html).toContain(`<html lang="${language}"`);
+      }
     }
     expect(shells).toContain('control/index.html');
     expect(shells).toContain('login/index.html');
@@ -144,7 +181,9 @@ describe('renderPage (issue 5: prerendered public pages)', () => {
   test('a brand without news (cloud-plus) keeps the bare shell at /news and no article shell', async () => {
     const withoutNews = { ...testBrand, features: { ...testBrand.features, news: false } };
     const pages = await renderPages(withoutNews, TEMPLATE);
-    expect(pages.find((rendered) => rendered.file === 'news/index.html')?.html).toBe(TEMPLATE);
+    expect(
+      isBareShell(pages.find((rendered) => rendered.file === 'news/index.html')?.html ?? ''),
+    ).toBe(true);
     expect(pages.map((rendered) => rendered.file)).not.toContain('news/[id]/index.html');
     expect(pages.map((rendered) => rendered.file)).toContain('knowledge/[id]/index.html');
     // /pricing stays a 404 without its feature (no shell asked for).

@@ -176,7 +176,7 @@ async function portalWithAnswers(
  * page's file, and in each of its languages as `pageLanguageFile` names it (the first one too;
  * the server answers the visitor's, so the client hydrates it instead of rendering it again);
  * plus the bare shell of each client-rendered area of the brand (`control/index.html`, see
- * `clientRenderedAreasFor`).
+ * `clientRenderedAreasFor`; `renderShell`), named the same way in each language.
  * @example for (const page of await renderPages(brand, template)) writeFileSync(`dist/${page.file}`, page.html);
  */
 export async function renderPages(brand: BrandConfig, template: string): Promise<RenderedPage[]> {
@@ -189,7 +189,41 @@ export async function renderPages(brand: BrandConfig, template: string): Promise
       pages.push({ ...rendered, file: pageLanguageFile(page.file, language) });
     }
   for (const area of clientRenderedAreasFor(brand)) {
-    pages.push({ path: area, file: `${area.slice(1)}/index.html`, status: 200, html: template });
+    const file = `${area.slice(1)}/index.html`;
+    pages.push(await renderShell(brand, area, file, template));
+    for (const language of brand.languages)
+      pages.push(
+        await renderShell(brand, area, pageLanguageFile(file, language), template, language),
+      );
   }
   return pages;
+}
+
+/**
+ * The bare shell of a client-rendered area (`/control`, `/login`, ...) in one language: the
+ * template with the language set, its root left empty (the client renders the page there), and
+ * for a visitor without JavaScript a `<noscript>` before the root that says why the page is
+ * empty, with a link to the home page (prerendered, it works without JavaScript), instead of a
+ * blank page.
+ * @example await renderShell(brand, '/control', 'control/index.ru.html', template, 'ru')
+ */
+export async function renderShell(
+  brand: BrandConfig,
+  path: string,
+  file: string,
+  template: string,
+  language: Language = brand.languages[0] ?? 'en',
+): Promise<RenderedPage> {
+  const i18n = await createI18n(language);
+  const root = '<div id="root"></div>';
+  if (!template.includes(root))
+    throw new Error('index.html must contain an empty <div id="root"></div>');
+  const notice =
+    `<noscript><p><strong>${escapeHtml(i18n.t('noScript.heading'))}</strong> ` +
+    `${escapeHtml(i18n.t('noScript.text'))} ` +
+    `<a href="/">${escapeHtml(i18n.t('notFound.backHome'))}</a></p></noscript>`;
+  const html = template
+    .replace(/<html\b([^>]*)\blang="[^"]*"/, `<html$1lang="${escapeHtml(language)}"`)
+    .replace(root, `${notice}\n    ${root}`);
+  return { path, file, status: 200, html };
 }

@@ -9,6 +9,10 @@ import { isBackendPath } from './staticApp.ts';
 // A build with its pages in three languages (the first one, ru, also as index.html).
 const page = (language: string, path: string) =>
   `<!doctype html><html lang="${language}"><body><div id="root" data-prerendered-language="${language}" data-prerendered-path="${path}">${language} ${path}</div></body></html>`;
+// A client-rendered area's bare shell: nothing to hydrate, its message without JavaScript in
+// its language.
+const shell = (language: string) =>
+  `<!doctype html><html lang="${language}"><body><noscript>${language} noscript</noscript><div id="root"></div></body></html>`;
 const FILES = {
   'index.html': page('ru', '/'),
   'index.ru.html': page('ru', '/'),
@@ -19,7 +23,9 @@ const FILES = {
   'company/about/index.en.html': page('en', '/company/about'),
   '404.html': page('ru', '/404'),
   '404.en.html': page('en', '/404'),
-  'control/index.html': '<!doctype html><div id="root"></div>',
+  'control/index.html': shell('ru'),
+  'control/index.ru.html': shell('ru'),
+  'control/index.en.html': shell('en'),
   'news/index.html': page('ru', '/news'),
   'news/index.en.html': page('en', '/news'),
   'news/[id]/index.html': page('ru', '/news/:id'),
@@ -73,9 +79,18 @@ describe('prerendered pages in the visitor language (Accept-Language)', () => {
     expect(missing.body).toContain('en /404');
   });
 
-  it('leaves assets, shells, backend paths and odd paths alone', async () => {
+  it("answers a client-rendered area's bare shell in the visitor language, for every path inside", async () => {
+    for (const url of ['/control', '/control/servers', '/control/servers/page/1/server-console']) {
+      const english = await get(url, 'en-US,en;q=0.9');
+      expect(english.statusCode, url).toBe(200);
+      expect(english.body, url).toBe(shell('en'));
+      // No Chinese variant: the first language's shell.
+      expect((await get(url, 'zh')).body, url).toBe(shell('ru'));
+    }
+  });
+
+  it('leaves assets, backend paths and odd paths alone', async () => {
     expect((await get('/assets/app.js', 'en')).body).toBe('console.log(1)');
-    expect((await get('/control/servers', 'en')).body).toBe('<!doctype html><div id="root"></div>');
     expect((await get('/api/regions/', 'en')).statusCode).toBe(200);
   });
 });

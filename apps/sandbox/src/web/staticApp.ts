@@ -238,7 +238,8 @@ export async function registerStaticApp(
     }
     const page = fallbackPage(urlPath, builtPagesIn(root));
     // The page in the visitor's language where the build has it (pageLanguage.ts): the 404 page,
-    // a pattern shell (`news/[id]/index.en.html`); a bare area shell has no variants.
+    // a pattern shell (`news/[id]/index.en.html`), a bare area shell (`control/index.en.html`,
+    // its message without JavaScript in that language).
     const file = pageInLanguage(root, page.file, request.headers['accept-language']);
     // sendFile keeps the status set here.
     return reply.code(page.status).header('Cache-Control', REVALIDATE).sendFile(file, root);

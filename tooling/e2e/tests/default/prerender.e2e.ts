@@ -28,6 +28,37 @@ test.describe('without JavaScript', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
+
+  test('a client-rendered page says why it is empty, and its link home works', async ({ page }) => {
+    const response = await page.goto('/control/servers/list');
+    expect(response?.status()).toBe(200);
+    // Playwright's text and role locators skip <noscript> (and its own text) even with
+    // JavaScript off: CSS it is, for what is inside.
+    const notice = page.locator('body > noscript > p');
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveText(
+      'JavaScript is turned off This page needs JavaScript. Turn it on in your browser, then reload the page. Go to the home page',
+    );
+    await notice.locator('a').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Cloud servers that are ready in a minute',
+    );
+  });
+});
+
+test.describe('without JavaScript, in Russian', () => {
+  test.use({ javaScriptEnabled: false, locale: 'ru-RU' });
+
+  test('the sign-in shell says it in the language of the browser', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    const notice = page.locator('body > noscript > p');
+    await expect(notice).toBeVisible();
+    await expect(notice.locator('strong')).toHaveText('JavaScript выключен');
+    await expect(notice.locator('a')).toHaveText('На главную');
+    await expect(notice.locator('a')).toHaveAttribute('href', '/');
+  });
 });
 
 /** Keeps the prerendered `<h1>` node before any module script runs (readyState `interactive`). */

@@ -51,6 +51,12 @@ export default {
     text: 'The page you are looking for does not exist or has been moved.',
     backHome: 'Go to the home page',
   },
+  // What a client-rendered page's bare shell (the control area, sign-in) says without JavaScript
+  // (the portal's prerender writes it into a <noscript>): the page is empty without it.
+  noScript: {
+    heading: 'JavaScript is turned off',
+    text: 'This page needs JavaScript. Turn it on in your browser, then reload the page.',
+  },
   errors: {
     heading: 'Something went wrong',
     text: 'An unexpected error stopped this page. Reload the page or try again later.',

@@ -52,6 +52,10 @@ export default {
     text: '您要查找的页面不存在或已被移动。',
     backHome: '返回首页',
   },
+  noScript: {
+    heading: 'JavaScript 已关闭',
+    text: '此页面需要 JavaScript。请在浏览器中启用它，然后重新加载页面。',
+  },
   errors: {
     heading: '出现错误',
     text: '发生意外错误，页面已停止。请刷新页面或稍后再试。',
