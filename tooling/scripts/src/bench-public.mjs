@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_HEADLESS_ARGS, DEFAULT_CHROMIUM } from './chromium.mjs';
+import { CHROMIUM_HEADLESS_ARGS, DEFAULT_CHROMIUM, HOW_TO_GET_CHROMIUM } from './chromium.mjs';
 import {
   SUMMARY_HEADER,
   formatPageTable,
@@ -244,6 +244,15 @@ async function startChromium() {
       }
     });
     child.on('exit', (code) => reject(new Error(`Chromium exited (${code}): ${seen}`)));
+    // No such file (ENOENT) or not executable: say how to get one, not an unhandled 'error' event.
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(
+        new Error(
+          `Chromium could not start (${executable}: ${error.message}). ${HOW_TO_GET_CHROMIUM}`,
+        ),
+      );
+    });
   });
   return {
     port,
