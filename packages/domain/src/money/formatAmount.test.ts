@@ -60,6 +60,18 @@ describe('formatAmount', () => {
     expect(formatAmount(-0.4, rouble)).toBe(`0${NBSP}₽`);
   });
 
+  test('rouble amounts from five integer digits are grouped by three with no-break spaces', () => {
+    const rouble = { currency: 'rub', roubleIntegers: true } as const;
+    expect(formatAmount(9999, rouble)).toBe(`9999${NBSP}₽`);
+    expect(formatAmount(10000, rouble)).toBe(`10${NBSP}000${NBSP}₽`);
+    expect(formatAmount(-1234567.4, rouble)).toBe(`-1${NBSP}234${NBSP}567${NBSP}₽`);
+    expect(formatAmount(123456.785, { currency: 'rub' })).toBe(`123${NBSP}456.79${NBSP}₽`);
+    expect(formatBalance(99999.5, 'rub', { roubleIntegers: true })).toBe(`100${NBSP}000${NBSP}₽`);
+    // Other currencies keep their digits whole.
+    expect(formatAmount(123456, { currency: 'usd' })).toBe('$123456.00');
+    expect(formatAmount(123456, { currency: 'eur' })).toBe('€123456.00');
+  });
+
   test('roubleIntegers does not change other currencies', () => {
     expect(formatAmount(149.6, { currency: 'usd', roubleIntegers: true })).toBe('$149.60');
   });
@@ -110,7 +122,8 @@ describe('formatAmount', () => {
     fc.assert(
       fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (amount) => {
         const text = formatAmount(amount, { currency: 'rub', roubleIntegers: true });
-        expect(text).toMatch(new RegExp(`^-?\\d+${NBSP}₽$`));
+        // Four digits whole, five and more grouped by three (the Russian rule).
+        expect(text).toMatch(new RegExp(`^-?(\\d{1,4}|\\d{1,3}(${NBSP}\\d{3})+)${NBSP}₽$`));
         expect(text).not.toMatch(/[.,]/);
       }),
     );
@@ -140,7 +153,9 @@ describe('formatBalance', () => {
         fc.double({ min: -1e9, max: 1e9, noNaN: true }),
         fc.constantFrom(...CURRENCIES),
         (balance, currency) => {
-          expect(formatBalance(balance, currency)).toMatch(/^-?[$€]?\d+\.\d{2}(\u00a0₽)?$/);
+          expect(formatBalance(balance, currency)).toMatch(
+            /^-?([$€]\d+|\d{1,4}|\d{1,3}(\u00a0\d{3})+)\.\d{2}(\u00a0₽)?$/,
+          );
         },
       ),
     );
@@ -152,5 +167,6 @@ describe('withCurrencySymbol', () => {
     expect(withCurrencySymbol('0.0164', 'usd')).toBe('$0.0164');
     expect(withCurrencySymbol('-3.5', 'eur')).toBe('-€3.5');
     expect(withCurrencySymbol('0.3781', 'rub')).toBe(`0.3781${NBSP}₽`);
+    expect(withCurrencySymbol('-12500.1234', 'rub')).toBe(`-12${NBSP}500.1234${NBSP}₽`);
   });
 });

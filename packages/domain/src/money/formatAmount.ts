@@ -6,7 +6,10 @@ import { currencySymbol, type Currency } from './currency.ts';
 // - `₽` goes after the number, separated by a no-break space (U+00A0): '150 ₽' — what Russian
 //   readers expect, and the space never breaks the symbol onto a new line.
 // - A minus sign always comes first: '-$10.00', '-150 ₽'. An amount that rounds to zero has no sign.
-// Numbers are locale-independent: '.' decimals, no thousands grouping (see ../format/decimal.ts).
+// - Rouble amounts of five or more integer digits are grouped by three with no-break spaces,
+//   as Russian typography writes them ('12\u00a0500 ₽'; four digits stay whole: '2300 ₽').
+// Numbers are otherwise locale-independent: '.' decimals, no thousands grouping (see
+// ../format/decimal.ts).
 
 /** Options of `formatAmount`. */
 export interface FormatAmountOptions {
@@ -78,6 +81,20 @@ export function formatBalance(
 }
 
 /**
+ * Groups the integer digits of an unsigned decimal by three with no-break spaces (U+00A0) when
+ * there are five or more of them, the Russian rule for numbers (four-digit numbers are written
+ * whole). The fraction is left as it is.
+ * @example groupedFromFiveDigits('1234567.50') // '1\u00a0234\u00a0567.50'
+ * @example groupedFromFiveDigits('2300') // '2300'
+ */
+function groupedFromFiveDigits(digits: string): string {
+  const point = digits.indexOf('.');
+  const whole = point === -1 ? digits : digits.slice(0, point);
+  if (whole.length < 5) return digits;
+  return whole.replace(/\B(?=(\d{3})+$)/g, '\u00a0') + digits.slice(whole.length);
+}
+
+/**
  * Places the currency symbol around an already formatted signed number, by the placement rule
  * above (for a price whose decimals come from elsewhere, such as an hourly rate with the API's
  * 4 decimals).
@@ -85,6 +102,7 @@ export function formatBalance(
  * @example
  * withCurrencySymbol('-0.0164', 'usd'); // '-$0.0164'
  * withCurrencySymbol('0.3781', 'rub'); // '0.3781\u00a0₽'
+ * withCurrencySymbol('-12500', 'rub'); // '-12\u00a0500\u00a0₽'
  */
 export function withCurrencySymbol(signedDigits: string, currency: Currency): string {
   const negative = signedDigits.startsWith('-');
@@ -96,7 +114,7 @@ export function withCurrencySymbol(signedDigits: string, currency: Currency): st
     case 'eur':
       return `${sign}${symbol}${digits}`;
     case 'rub':
-      return `${sign}${digits}\u00a0${symbol}`;
+      return `${sign}${groupedFromFiveDigits(digits)}\u00a0${symbol}`;
     default:
       return currency satisfies never;
   }

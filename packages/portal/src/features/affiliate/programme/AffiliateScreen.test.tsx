@@ -447,10 +447,10 @@ describe('affiliate screen', () => {
     );
     expect(formText()).toContain('From 1000\u00a0₽ to 1234\u00a0₽.');
     const commissions = screen.getByTestId('affiliate-commissions');
-    expect(within(commissions).getByText('40000 ₽')).toBeDefined(); // the $400 payment
+    expect(within(commissions).getByText('40 000 ₽')).toBeDefined(); // the $400 payment
     expect(within(commissions).getByText('2000 ₽')).toBeDefined(); // its commission
     expect(within(screen.getByTestId('affiliate-payouts')).getByText('1250 ₽')).toBeDefined();
-    expect(within(screen.getByTestId('affiliate-referrals')).getByText('40000 ₽')).toBeDefined();
+    expect(within(screen.getByTestId('affiliate-referrals')).getByText('40 000 ₽')).toBeDefined();
     expect(document.body.textContent).not.toContain('$');
   });
 

@@ -129,7 +129,7 @@ describe('readPaymentAmount on the rouble brand (whole roubles typed, dollars se
     });
     expect(readPaymentAmount('920001', noCard, limits, roubles)).toEqual({
       ok: false,
-      message: { key: 'billing:pay.amount.maximum', params: { maximum: `920000${NBSP}₽` } },
+      message: { key: 'billing:pay.amount.maximum', params: { maximum: `920${NBSP}000${NBSP}₽` } },
     });
   });
 });
