@@ -7,7 +7,7 @@ import { currencySymbol, type Currency } from './currency.ts';
 //   readers expect, and the space never breaks the symbol onto a new line.
 // - A minus sign always comes first: '-$10.00', '-150 ₽'. An amount that rounds to zero has no sign.
 // - Rouble amounts of five or more integer digits are grouped by three with no-break spaces,
-//   as Russian typography writes them ('12 500 ₽'; four digits stay whole: '2300 ₽').
+//   as Russian typography writes them ('12 500 ₽'; four digits stay whole: '2300 ₽').
 // Numbers are otherwise locale-independent: '.' decimals, no thousands grouping (see
 // ../format/decimal.ts).
 
