@@ -97,14 +97,10 @@ export async function renderPage(
       : titleKey
         ? i18n.t(titleKey, { siteName })
         : brand.siteName;
-  const root = /<div id="root"><\/div>/;
-  if (!root.test(template))
-    throw new Error('index.html must contain an empty <div id="root"></div>');
-  const html = template
-    .replace(/<html\b([^>]*)\blang="[^"]*"/, `<html$1lang="${escapeHtml(language)}"`)
+  const html = templateIn(template, language)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(
-      root,
+      EMPTY_ROOT,
       `<div id="root" data-prerendered-language="${escapeHtml(language)}" data-prerendered-path="${escapeHtml(page.path)}">${markup}</div>`,
     );
   return {
@@ -214,16 +210,25 @@ export async function renderShell(
   template: string,
   language: Language = brand.languages[0] ?? 'en',
 ): Promise<RenderedPage> {
+  const inLanguage = templateIn(template, language);
   const i18n = await createI18n(language);
-  const root = '<div id="root"></div>';
-  if (!template.includes(root))
-    throw new Error('index.html must contain an empty <div id="root"></div>');
   const notice =
     `<noscript><p><strong>${escapeHtml(i18n.t('noScript.heading'))}</strong> ` +
     `${escapeHtml(i18n.t('noScript.text'))} ` +
     `<a href="/">${escapeHtml(i18n.t('notFound.backHome'))}</a></p></noscript>`;
-  const html = template
-    .replace(/<html\b([^>]*)\blang="[^"]*"/, `<html$1lang="${escapeHtml(language)}"`)
-    .replace(root, `${notice}\n    ${root}`);
+  const html = inLanguage.replace(EMPTY_ROOT, `${notice}\n    ${EMPTY_ROOT}`);
   return { path, file, status: 200, html };
+}
+
+/** Where the built `index.html` takes a page: its root element, empty. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The built template with its `<html lang>` set to `language`, for a rendered page or a bare
+ * shell; a template without the empty root is refused.
+ */
+function templateIn(template: string, language: Language): string {
+  if (!template.includes(EMPTY_ROOT))
+    throw new Error('index.html must contain an empty <div id="root"></div>');
+  return template.replace(/<html\b([^>]*)\blang="[^"]*"/, `<html$1lang="${escapeHtml(language)}"`);
 }
